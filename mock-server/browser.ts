@@ -1,0 +1,36 @@
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createPlatform, type Platform, type PlatformOptions } from '#mock-server/platform.ts';
+import type { ScenarioName } from '#mock-server/scenarios/registry.ts';
+import { warnOnUnhandledApiCall } from '#mock-server/unhandled.ts';
+
+/** URL of the worker script that `npx msw init public` (or msw/vite) provides. */
+export const SERVICE_WORKER_URL = '/mockServiceWorker.js';
+
+/** The simulated platform running in the page through a service worker. */
+export interface MockWorker {
+  readonly platform: Platform;
+  readonly worker: SetupWorker;
+  /** Switches scenario without reloading (the demo's `?scenario=` does it at start). */
+  setScenario(name: ScenarioName): void;
+  stop(): Promise<void> | void;
+}
+
+/**
+ * Starts the simulated platform in the browser. Call from the demo boot path only, through a
+ * dynamic import, before the first render.
+ */
+export async function startMockWorker(options: PlatformOptions): Promise<MockWorker> {
+  const platform = await createPlatform(options);
+  const worker = setupWorker(...platform.handlers);
+  await worker.start({
+    serviceWorker: { url: SERVICE_WORKER_URL },
+    quiet: true,
+    onUnhandledFrame: warnOnUnhandledApiCall,
+  });
+  return {
+    platform,
+    worker,
+    setScenario: (name) => platform.setScenario(name),
+    stop: () => worker.stop(),
+  };
+}

@@ -1,0 +1,14 @@
+import { base, en, Faker, vi } from '@faker-js/faker';
+import type { Brand } from '#brands/brand.types.ts';
+
+/**
+ * A faker owned by one platform instance and seeded with the brand's seed, so every run shows
+ * the same data. Its own instance (not the shared `faker`) keeps two platforms from
+ * disturbing each other's sequence.
+ */
+export function createSeededFaker(brand: Brand): Faker {
+  const locale = brand.app.defaultLanguage === 'vi' ? [vi, en, base] : [en, base];
+  const faker = new Faker({ locale });
+  faker.seed(brand.platform.seed);
+  return faker;
+}

@@ -1,0 +1,18 @@
+import type { Banner } from '#schemas/platform-api.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { ok } from '#mock-server/envelope.ts';
+import { apiGet } from '#mock-server/route.ts';
+
+/** Banners of one group (`groupName`), or of every group when it is absent. */
+export function bannerHandlers(ctx: PlatformContext) {
+  return [
+    apiGet<Banner[]>('/wps/system/banners', ({ request }) => {
+      const groupName = new URL(request.url).searchParams.get('groupName');
+      const banners = ctx.db.banners.findMany(
+        groupName ? (q) => q.where({ groupName }) : undefined,
+        { orderBy: { bannerId: 'asc' } },
+      );
+      return ok(banners.map((banner) => ({ ...banner })));
+    }),
+  ];
+}

@@ -1,0 +1,74 @@
+import type {
+  GameCategory,
+  GameMenuEntry,
+  VendorCard,
+  VendorGroup,
+} from '#schemas/platform-api.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { ok } from '#mock-server/envelope.ts';
+import type { VendorRecord } from '#mock-server/models.ts';
+import { apiGet } from '#mock-server/route.ts';
+
+/** Menu titles of the categories (spec section 2 labels). */
+const CATEGORY_TITLES: Record<GameCategory, string> = {
+  LOTT: 'Lottery',
+  ELOTT: 'E-lottery',
+  LIVE: 'Casino',
+  SPORTS: 'Sports',
+  FISH: 'Fishing game',
+  RNG: 'Slot',
+  PVP: 'PVP',
+  ESPORTS: 'E-sports',
+  INHOUSE: 'In-house',
+  COCKFIGHT: 'Cockfight',
+};
+
+/** Game classifications offered as filters inside a category's game list. */
+const CATEGORY_CLASSIFY: Record<GameCategory, string[]> = {
+  LOTT: ['popular', 'vietnam', 'fast'],
+  ELOTT: ['popular', 'fast'],
+  LIVE: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger'],
+  SPORTS: [],
+  FISH: ['popular', 'new'],
+  RNG: ['popular', 'new', 'jackpot', 'megaways'],
+  PVP: ['popular', 'poker', 'card'],
+  ESPORTS: [],
+  INHOUSE: ['popular'],
+  COCKFIGHT: [],
+};
+
+/** Vendor menus, built from the brand's categories (seeded into `vendors`). */
+export function gameHandlers(ctx: PlatformContext) {
+  /** Categories in the brand's order (including empty ones), each with its vendor cards. */
+  const grouped = (): [GameCategory, VendorCard[]][] => {
+    const vendors = ctx.db.vendors.findMany(undefined, { orderBy: { order: 'asc' } });
+    const categories = Object.keys(ctx.brand.platform.categories) as GameCategory[];
+    return categories.map((category) => [
+      category,
+      vendors.filter((vendor) => vendor.gameCategory === category).map(toCard),
+    ]);
+  };
+
+  return [
+    // `platform` (html5-desktop) is accepted; every vendor offers html5.
+    apiGet<VendorGroup[]>('/wps/relay/GCSGAME_newGameVendor', () =>
+      ok(grouped().map(([gameCategory, vendors]) => ({ gameCategory, vendors }))),
+    ),
+
+    apiGet<GameMenuEntry[]>('/lgw/games/game_menus', () =>
+      ok(
+        grouped().map(([gameCategory, cards]) => ({
+          gameCategory,
+          title: CATEGORY_TITLES[gameCategory],
+          gameClassify: CATEGORY_CLASSIFY[gameCategory],
+          cards,
+        })),
+      ),
+    ),
+  ];
+}
+
+function toCard(vendor: VendorRecord): VendorCard {
+  const { vassalage, accountTypeName, gameCategory, isHot, smallIcon, isGame } = vendor;
+  return { vassalage, accountTypeName, gameCategory, isHot, smallIcon, isGame };
+}

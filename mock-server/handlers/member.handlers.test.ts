@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '#mock-server/clock.ts';
+import { setupMockServer } from '#mock-server/node.ts';
+import { SESSION_TTL_MS } from '#mock-server/session.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+import { fetchJson } from '#mock-server/testing/fetch-json.ts';
+
+const clock = createManualClock('2026-11-22T10:00:00Z');
+const mock = await setupMockServer({ brand: testBrand, clock });
+beforeAll(() => mock.listen());
+afterEach(() => mock.reset());
+afterAll(() => mock.close());
+
+const NOT_LOGGED_IN = {
+  success: false,
+  value: null,
+  message: 'You are not logged in, please login',
+};
+
+function setLanguage(language: string, token?: string) {
+  return fetchJson<null>('/wps/member/language', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify({ language }),
+  });
+}
+
+describe('POST /wps/member/language', () => {
+  it('answers 401 without a token', async () => {
+    expect(await setLanguage('en')).toEqual({ status: 401, body: NOT_LOGGED_IN });
+  });
+
+  it('answers 401 with an unknown token', async () => {
+    expect(await setLanguage('en', 'not-a-session')).toEqual({ status: 401, body: NOT_LOGGED_IN });
+  });
+
+  it("stores the member's language with a valid token", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    expect(await setLanguage('en', token)).toEqual({
+      status: 200,
+      body: { success: true, value: null, message: null },
+    });
+    const member = mock.platform.db.members.findFirst((q) => q.where({ account: 'demo01' }));
+    expect(member?.language).toBe('en');
+  });
+
+  it('refuses a language the brand does not offer', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const { status, body } = await setLanguage('xx', token);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+  });
+
+  it('answers 401 once the session has expired', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    clock.advance(SESSION_TTL_MS + 1);
+    expect((await setLanguage('en', token)).status).toBe(401);
+  });
+
+  it('forgets sessions on reset', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    await mock.reset();
+    expect((await setLanguage('en', token)).status).toBe(401);
+  });
+});

@@ -1,0 +1,16 @@
+import { http } from 'msw';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { isApiPath } from '#mock-server/paths.ts';
+
+/**
+ * Runs first on every API call and lets the scenario in force delay or fail it. When the
+ * scenario returns nothing, msw moves on to the call's own handler. Assets never pass here.
+ */
+export function scenarioHandlers(ctx: PlatformContext) {
+  return [
+    http.all(
+      ({ request }) => isApiPath(new URL(request.url).pathname),
+      async ({ request }) => (await ctx.scenario().beforeApiCall?.(request)) ?? undefined,
+    ),
+  ];
+}

@@ -1,0 +1,76 @@
+import type {
+  DomainRoute,
+  PermissionConfig,
+  RegisterSettings,
+  SiteConfig,
+  SystemStatus,
+} from '#schemas/platform-api.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { ok } from '#mock-server/envelope.ts';
+import { MOCK_CDNS } from '#mock-server/paths.ts';
+import { apiGet } from '#mock-server/route.ts';
+import { buildWhitelabelTree } from '#mock-server/whitelabel-tree.ts';
+
+/** Platform configuration, status and site settings (spec section 7, "Account and session"). */
+export function systemHandlers(ctx: PlatformContext) {
+  const { brand } = ctx;
+  const state = () => ctx.scenario().systemState({ brand, now: ctx.clock.now() });
+
+  return [
+    // The `url` query field (the page's host) is accepted but not checked: demos run anywhere.
+    apiGet<PermissionConfig>('/wps/system/permission', () => {
+      const { location, maintenance, regionRestriction } = state();
+      return ok({
+        info: {
+          whitelabel: buildWhitelabelTree(brand.platform.whitelabel),
+          registerRules: brand.platform.registerRules,
+          resources: brand.platform.resources,
+          customerService: brand.platform.customerService,
+          analytics: { gtagId: '' },
+          imageCDNs: [...MOCK_CDNS],
+          launchGameCDNs: [...MOCK_CDNS],
+          languages: brand.app.languages,
+          publicKey: ctx.keys.publicKey,
+        },
+        location,
+        maintenance,
+        regionRestriction,
+      });
+    }),
+
+    apiGet<SystemStatus>('/wps/system/status', () => {
+      const { status, maintenance, location } = state();
+      return ok({ status, maintenance, location });
+    }),
+
+    apiGet<SiteConfig>('/wps/system/whitelabel', () =>
+      ok({
+        merchantCode: brand.app.merchantCode,
+        siteName: brand.app.name,
+        defaultLanguage: brand.app.defaultLanguage,
+        languages: brand.app.languages,
+        currency: brand.app.currency,
+      }),
+    ),
+
+    apiGet<RegisterSettings>('/wps/system/setting/register', () => {
+      const flags = brand.platform.whitelabel;
+      return ok({
+        rules: brand.platform.registerRules,
+        mobileRegistration: flags.MOBILENUMREG3,
+        usernameRegistration: flags.USERNAMEREG3,
+        smsVerification: flags.REGMOBVERF3,
+      });
+    }),
+
+    // The current host first, then the brand's other domains; speeds (ms) are fixed per
+    // position so the list is stable between runs.
+    apiGet<{ domainList: DomainRoute[] }>('/wps/system/domainRoute', ({ request }) => {
+      const current = new URL(request.url).hostname;
+      const domains = [current, ...brand.app.domains.filter((domain) => domain !== current)];
+      return ok({
+        domainList: domains.map((domain, index) => ({ domain, speed: 40 + index * 35 })),
+      });
+    }),
+  ];
+}

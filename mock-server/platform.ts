@@ -1,0 +1,122 @@
+import type { Faker } from '@faker-js/faker';
+import type { HttpHandler } from 'msw';
+import type { Brand } from '#brands/brand.types.ts';
+import { systemClock, SEED_REFERENCE_TIME, type Clock } from '#mock-server/clock.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import {
+  decryptHybrid,
+  generatePlatformKeys,
+  type HybridPayload,
+  type PlatformKeys,
+} from '#mock-server/crypto.ts';
+import { clearDb, createDb, type Db } from '#mock-server/db.ts';
+import { createSeededFaker } from '#mock-server/faker.ts';
+import { announcementHandlers } from '#mock-server/handlers/announcements.handlers.ts';
+import { assetHandlers } from '#mock-server/handlers/assets.handlers.ts';
+import { bannerHandlers } from '#mock-server/handlers/banners.handlers.ts';
+import { gameHandlers } from '#mock-server/handlers/games.handlers.ts';
+import { helpHandlers } from '#mock-server/handlers/help.handlers.ts';
+import { memberHandlers } from '#mock-server/handlers/member.handlers.ts';
+import { scenarioHandlers } from '#mock-server/handlers/scenario.handlers.ts';
+import { systemHandlers } from '#mock-server/handlers/system.handlers.ts';
+import {
+  createScenario,
+  DEFAULT_SCENARIO,
+  type ScenarioName,
+} from '#mock-server/scenarios/registry.ts';
+import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
+import { seedPlatform } from '#mock-server/seeds/seed.ts';
+import { createSession } from '#mock-server/session.ts';
+
+export interface PlatformOptions {
+  brand: Brand;
+  /** Scenario at start and after `reset()`. Default 'normal'. */
+  scenario?: ScenarioName;
+  /** Source of "now" for run-time behaviour (maintenance end, sessions). Default: wall clock. */
+  clock?: Clock;
+  /** Seeded dates count back from here. Default: a fixed date, so data never changes. */
+  seedReferenceTime?: number;
+  /** Reuse a key pair (e.g. across test files); default: a new pair for this platform. */
+  keys?: PlatformKeys;
+}
+
+/** One simulated platform: a brand's data, its scenario, its clock and its key pair. */
+export interface Platform {
+  readonly brand: Brand;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly keys: PlatformKeys;
+  /** Every handler, in order: scenario hooks first, then the domains. Stable for its life. */
+  readonly handlers: readonly HttpHandler[];
+  /** Name of the scenario in force. */
+  readonly scenario: ScenarioName;
+  /** Switches scenario; its counters (e.g. flaky's) start again. */
+  setScenario(name: ScenarioName): void;
+  /** Back to the state right after start: data re-seeded, sessions gone, initial scenario. */
+  reset(): Promise<void>;
+  /** Opens a session for a seeded account and returns its token (tests, later: login). */
+  issueSession(account: string): Promise<string>;
+  /** Decrypts a hybrid-encrypted body with the platform's private key. */
+  decrypt(payload: HybridPayload): Promise<string>;
+}
+
+/** Starts a platform: generates its key pair and seeds its data. */
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const { brand, clock = systemClock, seedReferenceTime = SEED_REFERENCE_TIME } = options;
+  const initialScenario = options.scenario ?? DEFAULT_SCENARIO;
+  const keys = options.keys ?? (await generatePlatformKeys());
+  const db = createDb();
+  let faker: Faker = createSeededFaker(brand);
+  let scenario: Scenario = createScenario(initialScenario);
+
+  const ctx: PlatformContext = {
+    brand,
+    db,
+    clock,
+    keys,
+    scenario: () => scenario,
+    faker: () => faker,
+  };
+
+  const seed = async () => {
+    clearDb(db);
+    faker = createSeededFaker(brand);
+    await seedPlatform({ db, brand, faker, referenceTime: seedReferenceTime });
+  };
+  await seed();
+
+  const handlers = [
+    ...scenarioHandlers(ctx),
+    ...systemHandlers(ctx),
+    ...helpHandlers(ctx),
+    ...bannerHandlers(ctx),
+    ...announcementHandlers(ctx),
+    ...gameHandlers(ctx),
+    ...memberHandlers(ctx),
+    ...assetHandlers(ctx),
+  ];
+
+  return {
+    brand,
+    db,
+    clock,
+    keys,
+    handlers,
+    get scenario() {
+      return scenario.name;
+    },
+    setScenario(name) {
+      scenario = createScenario(name);
+    },
+    async reset() {
+      scenario = createScenario(initialScenario);
+      await seed();
+    },
+    async issueSession(account) {
+      const member = db.members.findFirst((q) => q.where({ account }));
+      if (!member) throw new Error(`No seeded member '${account}'`);
+      return createSession(ctx, member);
+    },
+    decrypt: (payload) => decryptHybrid(keys.privateKey, payload),
+  };
+}

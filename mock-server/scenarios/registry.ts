@@ -1,0 +1,30 @@
+import { flakyScenario } from '#mock-server/scenarios/flaky.ts';
+import { maintenanceScenario } from '#mock-server/scenarios/maintenance.ts';
+import { normalScenario } from '#mock-server/scenarios/normal.ts';
+import { restrictedScenario } from '#mock-server/scenarios/restricted.ts';
+import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
+import { slowScenario } from '#mock-server/scenarios/slow.ts';
+
+/** Names of the scenarios, as given in `?scenario=` and `--scenario`. */
+export const SCENARIOS = ['normal', 'maintenance', 'restricted', 'slow', 'flaky'] as const;
+export type ScenarioName = (typeof SCENARIOS)[number];
+
+export const DEFAULT_SCENARIO: ScenarioName = 'normal';
+
+const FACTORIES: Record<ScenarioName, () => Scenario> = {
+  normal: normalScenario,
+  maintenance: maintenanceScenario,
+  restricted: restrictedScenario,
+  slow: slowScenario,
+  flaky: flakyScenario,
+};
+
+/** True when `name` names a scenario. */
+export function isScenario(name: unknown): name is ScenarioName {
+  return typeof name === 'string' && (SCENARIOS as readonly string[]).includes(name);
+}
+
+/** A fresh instance of the named scenario (its counters start at zero). */
+export function createScenario(name: ScenarioName): Scenario {
+  return FACTORIES[name]();
+}

@@ -1,0 +1,33 @@
+import type {
+  MaintenanceInfo,
+  RegionRestriction,
+  SystemStatusCode,
+} from '#schemas/platform-api.ts';
+import type { Brand } from '#brands/brand.types.ts';
+import type { ScenarioName } from '#mock-server/scenarios/registry.ts';
+
+/** What the platform says about itself: served by /wps/system/status and /permission. */
+export interface SystemState {
+  status: SystemStatusCode;
+  maintenance: MaintenanceInfo | null;
+  regionRestriction: RegionRestriction | null;
+  location: { ip: string; country: string };
+}
+
+export interface ScenarioEnv {
+  brand: Brand;
+  /** Epoch ms from the platform clock. */
+  now: number;
+}
+
+/** One behaviour of the simulated platform; a fresh instance per `setScenario()`/`reset()`. */
+export interface Scenario {
+  readonly name: ScenarioName;
+  readonly description: string;
+  systemState(env: ScenarioEnv): SystemState;
+  /**
+   * Runs before every API call (never for assets). A returned response answers the call
+   * instead of its handler; returning nothing lets the handler answer.
+   */
+  beforeApiCall?(request: Request): Promise<Response | undefined> | Response | undefined;
+}

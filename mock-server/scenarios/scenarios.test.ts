@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PermissionConfig, SystemStatus } from '#schemas/platform-api.ts';
+import { createManualClock } from '#mock-server/clock.ts';
+import { setupMockServer } from '#mock-server/node.ts';
+import { MAINTENANCE_WINDOW_MS } from '#mock-server/scenarios/maintenance.ts';
+import { isScenario, SCENARIOS } from '#mock-server/scenarios/registry.ts';
+import { SLOW_DELAY_MS } from '#mock-server/scenarios/slow.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+import { fetchJson, fetchValue, TEST_ORIGIN } from '#mock-server/testing/fetch-json.ts';
+
+const NOW = '2026-11-22T10:00:00.000Z';
+const clock = createManualClock(NOW);
+const mock = await setupMockServer({ brand: testBrand, clock });
+beforeAll(() => mock.listen());
+afterEach(async () => {
+  clock.set(NOW);
+  await mock.reset();
+});
+afterAll(() => mock.close());
+
+describe('scenario registry', () => {
+  it('names every scenario and recognises only those', () => {
+    expect(SCENARIOS).toEqual(['normal', 'maintenance', 'restricted', 'slow', 'flaky']);
+    expect(SCENARIOS.every(isScenario)).toBe(true);
+    expect(isScenario('session-expired')).toBe(false);
+    expect(isScenario(undefined)).toBe(false);
+  });
+
+  it('starts again from the initial scenario after reset', async () => {
+    mock.useScenario('maintenance');
+    expect(mock.platform.scenario).toBe('maintenance');
+    await mock.reset();
+    expect(mock.platform.scenario).toBe('normal');
+    expect((await fetchValue<SystemStatus>('/wps/system/status')).status).toBe(0);
+  });
+});
+
+describe('maintenance', () => {
+  it('answers status 1 with an end time two hours after the clock', async () => {
+    mock.useScenario('maintenance');
+    const status = await fetchValue<SystemStatus>('/wps/system/status');
+    const endTime = new Date(Date.parse(NOW) + MAINTENANCE_WINDOW_MS).toISOString();
+    expect(status.status).toBe(1);
+    expect(status.maintenance).toEqual({ endTime, message: 'System maintenance' });
+
+    const config = await fetchValue<PermissionConfig>('/wps/system/permission');
+    expect(config.maintenance?.endTime).toBe(endTime);
+  });
+
+  it('moves the end time with the clock', async () => {
+    mock.useScenario('maintenance');
+    clock.advance(60_000);
+    const status = await fetchValue<SystemStatus>('/wps/system/status');
+    expect(Date.parse(status.maintenance?.endTime ?? '')).toBe(
+      Date.parse(NOW) + 60_000 + MAINTENANCE_WINDOW_MS,
+    );
+  });
+});
+
+describe('restricted', () => {
+  it("answers status 2 with the visitor's IP and country", async () => {
+    mock.useScenario('restricted');
+    const status = await fetchValue<SystemStatus>('/wps/system/status');
+    expect(status).toEqual({
+      status: 2,
+      maintenance: null,
+      location: { ip: '203.0.113.7', country: 'SG' },
+    });
+    const config = await fetchValue<PermissionConfig>('/wps/system/permission');
+    expect(config.location).toEqual({ ip: '203.0.113.7', country: 'SG' });
+    expect(config.regionRestriction?.message).toMatch(/location or IP/);
+  });
+});
+
+describe('flaky', () => {
+  it('fails every third API call with 503 System error', async () => {
+    mock.useScenario('flaky');
+    const statuses: number[] = [];
+    for (let call = 0; call < 7; call += 1) {
+      const { status, body } = await fetchJson<SystemStatus>('/wps/system/status');
+      statuses.push(status);
+      if (status === 503)
+        expect(body).toEqual({ success: false, value: null, message: 'System error' });
+    }
+    expect(statuses).toEqual([200, 200, 503, 200, 200, 503, 200]);
+  });
+
+  it('never fails assets, and assets do not count as calls', async () => {
+    mock.useScenario('flaky');
+    const asset = () => fetch(`${TEST_ORIGIN}/mock-assets/icons/PG.svg`).then((r) => r.status);
+    const api = () => fetchJson('/wps/system/status').then((r) => r.status);
+    const statuses = [
+      await api(),
+      await asset(),
+      await asset(),
+      await api(),
+      await asset(),
+      await api(),
+    ];
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 503]);
+  });
+
+  it('counts again from zero after switching scenario', async () => {
+    mock.useScenario('flaky');
+    await fetchJson('/wps/system/status');
+    await fetchJson('/wps/system/status');
+    mock.useScenario('flaky');
+    expect((await fetchJson('/wps/system/status')).status).toBe(200);
+  });
+});
+
+describe('slow', () => {
+  it('delays API calls by about 1.5 s but not assets', async () => {
+    mock.useScenario('slow');
+    let started = performance.now();
+    await fetchValue<SystemStatus>('/wps/system/status');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_DELAY_MS - 50);
+
+    started = performance.now();
+    await fetch(`${TEST_ORIGIN}/mock-assets/icons/PG.svg`);
+    expect(performance.now() - started).toBeLessThan(SLOW_DELAY_MS / 2);
+  });
+});

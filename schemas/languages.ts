@@ -1,0 +1,58 @@
+/**
+ * Interface languages the product knows (spec section 1). A brand offers a subset of them;
+ * vi and en are the complete bundles, the others may be partial.
+ */
+
+export type TextDirection = 'ltr' | 'rtl';
+
+export interface LanguageInfo {
+  /** The language's name in its own script, as a language picker shows it. */
+  readonly nativeName: string;
+  readonly dir: TextDirection;
+}
+
+export const LANGUAGES = {
+  vi: { nativeName: 'Tiếng Việt', dir: 'ltr' },
+  en: { nativeName: 'English', dir: 'ltr' },
+  zh: { nativeName: '中文', dir: 'ltr' },
+  id: { nativeName: 'Bahasa Indonesia', dir: 'ltr' },
+  pt: { nativeName: 'Português', dir: 'ltr' },
+  th: { nativeName: 'ไทย', dir: 'ltr' },
+  ja: { nativeName: '日本語', dir: 'ltr' },
+  my: { nativeName: 'မြန်မာ', dir: 'ltr' },
+  es: { nativeName: 'Español', dir: 'ltr' },
+  hi: { nativeName: 'हिन्दी', dir: 'ltr' },
+  km: { nativeName: 'ខ្មែរ', dir: 'ltr' },
+  ko: { nativeName: '한국어', dir: 'ltr' },
+  ms: { nativeName: 'Bahasa Melayu', dir: 'ltr' },
+  ta: { nativeName: 'தமிழ்', dir: 'ltr' },
+  tl: { nativeName: 'Tagalog', dir: 'ltr' },
+  ur: { nativeName: 'اردو', dir: 'rtl' },
+  tr: { nativeName: 'Türkçe', dir: 'ltr' },
+  bn: { nativeName: 'বাংলা', dir: 'ltr' },
+  ar: { nativeName: 'العربية', dir: 'rtl' },
+  fa: { nativeName: 'فارسی', dir: 'rtl' },
+  ru: { nativeName: 'Русский', dir: 'ltr' },
+  kk: { nativeName: 'Қазақ тілі', dir: 'ltr' },
+  uz: { nativeName: 'Oʻzbekcha', dir: 'ltr' },
+  lo: { nativeName: 'ລາວ', dir: 'ltr' },
+  ne: { nativeName: 'नेपाली', dir: 'ltr' },
+  fr: { nativeName: 'Français', dir: 'ltr' },
+} as const satisfies Readonly<Record<string, LanguageInfo>>;
+
+export type LanguageCode = keyof typeof LANGUAGES;
+
+/** Every known code, in the spec's order (vi first: it is the platform default). */
+export const LANGUAGE_CODES: readonly LanguageCode[] = Object.freeze(
+  Object.keys(LANGUAGES) as LanguageCode[],
+);
+
+/** Whether `code` is one of the known interface languages. */
+export function isKnownLanguage(code: string): code is LanguageCode {
+  return Object.hasOwn(LANGUAGES, code);
+}
+
+/** Writing direction of a language; unknown codes are treated as left to right. */
+export function languageDir(code: string): TextDirection {
+  return isKnownLanguage(code) ? LANGUAGES[code].dir : 'ltr';
+}

@@ -1,0 +1,73 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router';
+import { readSessionToken } from '#src/platform/session-token.ts';
+import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
+import { BannerStrip } from './frames/banner-strip.tsx';
+import { Footer } from './frames/footer.tsx';
+import { Header } from './frames/header.tsx';
+import { SideMenu } from './frames/side-menu.tsx';
+import { loginedToHomePageRedirect } from './guards/logined-to-home-page.ts';
+import { useBrand } from './providers/brand-context.tsx';
+import { HEADER_ONLY, type RouteHandle } from './route-handle.ts';
+import './styles/layout.css';
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'frame' in value;
+}
+
+/** The frame of the current route: header, banner strip, side menu and footer as the route asks. */
+export function AppLayout() {
+  const matches = useMatches();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const brand = useBrand();
+  const intl = useIntl();
+  const handle = [...matches]
+    .reverse()
+    .map((m) => m.handle)
+    .find(isRouteHandle) ?? { frame: HEADER_ONLY };
+  const { frame, bannerGroup } = handle;
+
+  const redirect = loginedToHomePageRedirect(location.pathname, {
+    enabled: brand.app.features.loginedToHomePage,
+    hasToken: readSessionToken() !== null,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const isHome = bannerGroup === 'w_home';
+  return (
+    <div className="app-shell" data-side-menu={frame.sideMenu ? 'on' : 'off'}>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="layout.skipToContent" />
+      </a>
+      {navigation.state === 'loading' && (
+        <div
+          className="route-progress"
+          role="progressbar"
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'layout.loadingPage' })}
+        />
+      )}
+      {frame.header && <Header />}
+      <div className="app-body">
+        {frame.sideMenu && <SideMenu />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          {frame.banner && bannerGroup && (
+            <BannerStrip key={bannerGroup} group={bannerGroup} withControls={isHome} />
+          )}
+          <Outlet />
+        </main>
+      </div>
+      {frame.footer && <Footer />}
+      <DemoToolsSlot />
+      <ScrollRestoration />
+    </div>
+  );
+}

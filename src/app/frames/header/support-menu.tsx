@@ -1,0 +1,112 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useDismiss } from '#src/app/frames/use-dismiss.ts';
+import { useFlag, usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { ExternalLink } from '#src/ui/external-link.tsx';
+import { Icon } from '#src/ui/icon.tsx';
+import { resourceHref } from './resource-href.ts';
+import './support-menu.css';
+
+// The list (with its HTML sanitiser) loads when it is opened, not with every page.
+const AnnouncementListModal = lazy(() =>
+  import('#src/features/announcements/announcement-list-modal.tsx').then((m) => ({
+    default: m.AnnouncementListModal,
+  })),
+);
+
+/**
+ * A disclosure menu: chat (CBS3), the Telegram channel (TELEGRAM resource), announcements and
+ * the help centre. Escape or a press outside closes it.
+ */
+export function SupportMenu() {
+  const navigate = useNavigate();
+  const chat = useFlag('CBS3');
+  const telegram = resourceHref(usePlatformConfig().permission.info.resources, 'TELEGRAM');
+  const [open, setOpen] = useState(false);
+  const [announcements, setAnnouncements] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useDismiss(root, open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') toggle.current?.focus();
+  });
+
+  const close = () => setOpen(false);
+  const openAnnouncements = () => {
+    setOpen(false);
+    // The modal gives focus back to whatever had it: the toggle, not a hidden menu item.
+    toggle.current?.focus();
+    setAnnouncements(true);
+  };
+
+  return (
+    <div
+      ref={root}
+      className="support-menu"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="header-link"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="support" />
+        <span className="header-link__label">
+          <FormattedMessage id="header.support" />
+        </span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={listId} className="support-menu__list" hidden={!open}>
+        {chat && (
+          <li>
+            {/* Chat is for logged-in players; a visitor is asked to log in (spec section 4). */}
+            <button
+              type="button"
+              className="support-menu__item"
+              onClick={() => {
+                close();
+                navigate('/login');
+              }}
+            >
+              <Icon name="chat" />
+              <FormattedMessage id="header.chat" />
+            </button>
+          </li>
+        )}
+        {telegram && (
+          <li>
+            <ExternalLink href={telegram} className="support-menu__item" onClick={close}>
+              <Icon name="TELEGRAM" />
+              <FormattedMessage id="header.telegram" />
+            </ExternalLink>
+          </li>
+        )}
+        <li>
+          <button type="button" className="support-menu__item" onClick={openAnnouncements}>
+            <Icon name="announcement" />
+            <FormattedMessage id="header.announcements" />
+          </button>
+        </li>
+        <li>
+          <Link to="/help" className="support-menu__item" onClick={close}>
+            <Icon name="help" />
+            <FormattedMessage id="header.helpCentre" />
+          </Link>
+        </li>
+      </ul>
+      {announcements && (
+        <Suspense fallback={null}>
+          <AnnouncementListModal onClose={() => setAnnouncements(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { act, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Brand } from '#brands/brand.types.ts';
+import { brands } from '#brands/index.ts';
+import { mockPlatform, renderWithProviders, type RenderOptions } from '#src/app/test-utils.tsx';
+import { Header } from './header.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { setSideMenuDrawerOpen } from './side-menu/drawer-state.ts';
+
+const demo = brands.demo!;
+const SLOTS = [
+  'PG',
+  'PP',
+  'JILI',
+  'FC',
+  'JDB',
+  'CQ9',
+  'HB',
+  'MG',
+  'PT',
+  'NETENT',
+  'RT',
+  'KA',
+  'SG',
+  'BNG',
+];
+
+/** Two categories with vendors, two without, one with more than 10 vendors. */
+const brand: Brand = {
+  ...demo,
+  app: {
+    ...demo.app,
+    social: [
+      { type: 'FACEBOOK', url: 'https://www.facebook.com/demobet' },
+      { type: 'ZALO', url: 'javascript:alert(1)' },
+    ],
+  },
+  platform: {
+    ...demo.platform,
+    categories: { LIVE: ['EVO', 'SEXY'], PVP: [], RNG: SLOTS, SPORTS: [] },
+  },
+};
+
+await mockPlatform(brand);
+
+afterEach(() => act(() => setSideMenuDrawerOpen(false)));
+
+async function renderMenu(options: RenderOptions = {}) {
+  renderWithProviders(<SideMenu />, { brand, ...options });
+  await screen.findByRole('link', { name: 'Casino' });
+  return screen.getByRole('navigation', { name: 'Main menu' });
+}
+
+const labels = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('link')
+    .map((link) => link.querySelector('.side-menu__label')?.textContent);
+
+describe('SideMenu', () => {
+  it('lists the entries in order, hiding categories without vendors', async () => {
+    const menu = await renderMenu({ flags: [] });
+    expect(labels(menu)).toEqual([
+      'Daily sign-in',
+      'Promotions',
+      'Bonus',
+      'Hot games',
+      'Favourites',
+      'Casino',
+      'Slot',
+      'VIP',
+      'Facebook',
+    ]);
+  });
+
+  it('adds refer and earn with REFERRAL3', async () => {
+    const menu = await renderMenu({ flags: ['REFERRAL3'] });
+    expect(within(menu).getByRole('link', { name: 'Refer and earn' })).toHaveAttribute(
+      'href',
+      '/referral',
+    );
+  });
+
+  it('hides the point mall from a visitor even with PTSYS3', async () => {
+    const visitor = await renderMenu({ flags: ['PTSYS3'] });
+    expect(within(visitor).queryByRole('link', { name: 'Point mall' })).toBeNull();
+  });
+
+  it('shows the point mall with PTSYS3 and a session', async () => {
+    const player = await renderMenu({ flags: ['PTSYS3'], token: 'token-1' });
+    expect(within(player).getByRole('link', { name: 'Point mall' })).toHaveAttribute(
+      'href',
+      '/pointMall',
+    );
+  });
+
+  it('points the later screens at their coming-soon paths and favourites at /login for a visitor', async () => {
+    const menu = await renderMenu();
+    const href = (name: string) => within(menu).getByRole('link', { name }).getAttribute('href');
+    expect(href('Daily sign-in')).toBe('/signInTask');
+    expect(href('Bonus')).toBe('/rewardCenter');
+    expect(href('VIP')).toBe('/playerRank');
+    expect(href('Hot games')).toBe('/hot');
+    expect(href('Favourites')).toBe('/login');
+  });
+
+  it('opens favourites directly for a logged-in player', async () => {
+    const menu = await renderMenu({ token: 'token-1' });
+    expect(within(menu).getByRole('link', { name: 'Favourites' })).toHaveAttribute(
+      'href',
+      '/favorite',
+    );
+  });
+
+  it('opens social links in a new tab and leaves unsafe ones out', async () => {
+    const menu = await renderMenu();
+    const facebook = within(menu).getByRole('link', { name: /facebook/i });
+    expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/demobet');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(menu).queryByRole('link', { name: /zalo/i })).toBeNull();
+  });
+});
+
+describe('Vendor flyout', () => {
+  it('opens on hover with up to 8 vendors per column and closes when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    const casino = within(menu).getByRole('link', { name: 'Casino' });
+    expect(casino).toHaveAttribute('aria-expanded', 'false');
+
+    await user.hover(casino);
+    expect(casino).toHaveAttribute('aria-expanded', 'true');
+    const flyout = document.getElementById(casino.getAttribute('aria-controls') ?? '');
+    expect(flyout).toBeVisible();
+    expect(
+      within(flyout!)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/live?vassalage=EVO', '/live?vassalage=SEXY']);
+    expect(flyout).not.toHaveClass('vendor-flyout--scrolls');
+
+    await user.unhover(casino);
+    expect(casino).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows at most 16 vendors in two columns and scrolls above 10', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    const slot = within(menu).getByRole('link', { name: 'Slot' });
+    await user.hover(slot);
+    const flyout = document.getElementById(slot.getAttribute('aria-controls') ?? '')!;
+    expect(
+      within(flyout)
+        .getAllByRole('list')
+        .map((column) => within(column).getAllByRole('link').length),
+    ).toEqual([8, 6]);
+    expect(flyout).toHaveClass('vendor-flyout--scrolls');
+  });
+
+  it('opens on keyboard focus, lets Tab reach the vendors and closes on Escape', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    const casino = within(menu).getByRole('link', { name: 'Casino' });
+    act(() => casino.focus());
+    expect(casino).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: /evolution|EVO/i })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(casino).toHaveAttribute('aria-expanded', 'false');
+    expect(casino).toHaveFocus();
+  });
+
+  it('closes when focus moves on past the category', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    const casino = within(menu).getByRole('link', { name: 'Casino' });
+    act(() => casino.focus());
+    expect(casino).toHaveAttribute('aria-expanded', 'true');
+    // The category, then its two vendors, then the next entry.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Slot' })).toHaveFocus();
+    expect(casino).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Mini mode', () => {
+  it('collapses to icons, remembers the choice and restores it', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    const toggle = within(menu).getByRole('button', { name: 'Full side menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-mini', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-mini', 'true');
+    expect(window.localStorage.getItem('sideMenuMini')).toBe('1');
+    // Labels stay for screen readers and become tooltips.
+    expect(within(menu).getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'title',
+      'Promotions',
+    );
+  });
+});
+
+describe('Drawer on phones', () => {
+  it('opens from the header button, traps focus and closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Header />
+        <SideMenu />
+      </>,
+      { brand },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await within(menu).findByRole('link', { name: 'Casino' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open', 'true');
+    expect(menu).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('data-open', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when an entry is chosen', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    act(() => setSideMenuDrawerOpen(true));
+    await user.click(within(menu).getByRole('link', { name: 'Promotions' }));
+    expect(menu).toHaveAttribute('data-open', 'false');
+    expect(screen.getByTestId('location')).toHaveTextContent('/promotions');
+  });
+});

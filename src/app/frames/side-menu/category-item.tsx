@@ -1,0 +1,86 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import type { CategoryEntry } from '#schemas/menu.builder.ts';
+import { useDismiss } from '#src/app/frames/use-dismiss.ts';
+import { Icon } from '#src/ui/icon.tsx';
+import { VendorFlyout } from './vendor-flyout.tsx';
+
+const VIEWPORT_MARGIN = 8;
+
+/**
+ * A game category. Hovering or focusing it opens its vendor flyout beside the menu; Escape,
+ * leaving with the pointer or moving focus elsewhere closes it.
+ */
+export function CategoryItem({
+  entry,
+  mini,
+  onNavigate,
+}: {
+  entry: CategoryEntry;
+  mini: boolean;
+  onNavigate: () => void;
+}) {
+  const label = useIntl().formatMessage({ id: entry.messageId });
+  const [open, setOpen] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const flyout = useRef<HTMLDivElement>(null);
+  // Focus that Escape hands back to the link must not reopen the flyout it just closed.
+  const refocusing = useRef(false);
+  const flyoutId = useId();
+
+  useDismiss(item, open, (reason) => {
+    setOpen(false);
+    if (reason !== 'escape') return;
+    refocusing.current = true;
+    link.current?.focus();
+    refocusing.current = false;
+  });
+
+  // The menu scrolls and would clip the flyout, so it is fixed beside the item, kept on screen.
+  useLayoutEffect(() => {
+    const anchor = item.current?.getBoundingClientRect();
+    const panel = flyout.current;
+    if (!open || !anchor || !panel) return;
+    const lowest = window.innerHeight - panel.offsetHeight - VIEWPORT_MARGIN;
+    const rtl = getComputedStyle(panel).direction === 'rtl';
+    panel.style.top = `${Math.max(VIEWPORT_MARGIN, Math.min(anchor.top, lowest))}px`;
+    panel.style.left = `${rtl ? anchor.left - panel.offsetWidth : anchor.right}px`;
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    onNavigate();
+  };
+
+  return (
+    <li
+      ref={item}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => {
+        if (!item.current?.contains(document.activeElement)) setOpen(false);
+      }}
+      onFocus={() => {
+        if (!refocusing.current) setOpen(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <NavLink
+        ref={link}
+        to={entry.path}
+        className="side-menu__link"
+        title={mini ? label : undefined}
+        aria-expanded={open}
+        aria-controls={flyoutId}
+        onClick={close}
+      >
+        <Icon name={entry.icon} />
+        <span className="side-menu__label">{label}</span>
+      </NavLink>
+      <VendorFlyout ref={flyout} id={flyoutId} entry={entry} open={open} onNavigate={close} />
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { flyoutColumns, vendorPath, type CategoryEntry } from '#schemas/menu.builder.ts';
+
+/** The vendors of one category in columns of 8 (at most 16), scrolling above 10. */
+export function VendorFlyout({
+  id,
+  entry,
+  open,
+  onNavigate,
+  ref,
+}: {
+  id: string;
+  entry: CategoryEntry;
+  open: boolean;
+  onNavigate: () => void;
+  ref: Ref<HTMLDivElement>;
+}) {
+  const { columns, scrolls } = flyoutColumns(entry.vendors);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={scrolls ? 'vendor-flyout vendor-flyout--scrolls' : 'vendor-flyout'}
+      hidden={!open}
+    >
+      <p className="vendor-flyout__title" aria-hidden="true">
+        <FormattedMessage id={entry.messageId} />
+      </p>
+      <div className="vendor-flyout__columns">
+        {columns.map((column) => (
+          <ul key={column[0]?.vassalage} className="vendor-flyout__column">
+            {column.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <Link
+                  to={vendorPath(entry.category, vendor.vassalage)}
+                  className="vendor-flyout__link"
+                  onClick={onNavigate}
+                >
+                  {vendor.accountTypeName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </div>
+  );
+}

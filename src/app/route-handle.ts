@@ -1,0 +1,16 @@
+/** Which parts of the frame a route shows (spec section 2, "Frame" column). */
+export interface Frame {
+  header: boolean;
+  banner: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+}
+
+export interface RouteHandle {
+  frame: Frame;
+  /** Banner group of the path (spec section 2), e.g. `w_home`. */
+  bannerGroup?: string;
+}
+
+export const FULL_FRAME: Frame = { header: true, banner: true, footer: true, sideMenu: true };
+export const HEADER_ONLY: Frame = { header: true, banner: false, footer: false, sideMenu: false };

@@ -1,0 +1,106 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './app-layout.tsx';
+import { Splash } from './status/splash.tsx';
+import { RouteError } from './errors/route-error.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { FULL_FRAME, HEADER_ONLY, type RouteHandle } from './route-handle.ts';
+import type { ComingSoonArea } from '#src/features/coming-soon/coming-soon-page.tsx';
+
+const home = lazyPage(
+  () => import('#src/features/home/home-page.tsx'),
+  (m) => m.HomePage,
+);
+const help = lazyPage(
+  () => import('./pages/help-route.tsx'),
+  (m) => m.HelpRoute,
+);
+const notFound = lazyPage(
+  () => import('./pages/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
+
+/** A later issue's area: a real route with its frame, showing the translated "coming soon" state. */
+function comingSoon(area: ComingSoonArea) {
+  return lazyPage(
+    () => import('#src/features/coming-soon/coming-soon-page.tsx'),
+    (m) => () => <m.ComingSoonPage area={area} />,
+  );
+}
+
+const GAME_LISTING_GROUPS: Record<string, string | undefined> = {
+  rng: 'w_rng',
+  pvp: 'w_pvp',
+  live: 'w_live',
+  fish: 'w_fish',
+  sports: 'w_sports',
+  esports: 'w_esports',
+  cockfight: undefined,
+  hot: undefined,
+  favorite: undefined,
+  elott: 'w_lott',
+};
+
+const page = (path: string, lazy: RouteObject['lazy'], handle: RouteHandle): RouteObject => ({
+  path,
+  lazy,
+  handle,
+});
+
+const homeHandle: RouteHandle = { frame: FULL_FRAME, bannerGroup: 'w_home' };
+const barsHidden: RouteHandle = { frame: { ...HEADER_ONLY, sideMenu: true } };
+
+/** Every path of spec section 2, with its frame and banner group. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    // Shown while the first page's chunk loads, instead of a blank page.
+    HydrateFallback: Splash,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...['/', '/index', '/index.html', '/home'].map((path) => page(path, home, homeHandle)),
+          ...['/register', '/register.html'].map((path) =>
+            page(path, comingSoon('register'), {
+              frame: { ...HEADER_ONLY, banner: true },
+              bannerGroup: 'w_reg',
+            }),
+          ),
+          page('/pointMall', comingSoon('pointMall'), {
+            frame: { ...FULL_FRAME, sideMenu: false },
+            bannerGroup: 'w_shop',
+          }),
+          page('/lottery', comingSoon('lottery'), { frame: HEADER_ONLY }),
+          page('/vnlottery', comingSoon('vnlottery'), barsHidden),
+          ...Object.entries(GAME_LISTING_GROUPS).map(([path, bannerGroup]) =>
+            page(`/${path}`, comingSoon('games'), { frame: FULL_FRAME, bannerGroup }),
+          ),
+          ...['/promotions', '/promoDetail/:id?'].map((path) =>
+            page(path, comingSoon('promotions'), {
+              frame: { ...FULL_FRAME, banner: true },
+              bannerGroup: 'w_promotion',
+            }),
+          ),
+          page('/seamless', comingSoon('seamless'), { frame: HEADER_ONLY }),
+          page('/help', help, { frame: FULL_FRAME, bannerGroup: 'w_help' }),
+          page('/game', comingSoon('game'), { frame: HEADER_ONLY }),
+          page('/login', comingSoon('login'), { frame: HEADER_ONLY }),
+          page('/helpmc', comingSoon('helpmc'), { frame: HEADER_ONLY }),
+          page('/download', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
+          page('/down', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
+          page('/inhouse', comingSoon('games'), { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
+          ...(['signInTask', 'rewardCenter', 'playerRank', 'referral'] as const).map((area) =>
+            page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
+          ),
+          // The simulated platform's customer-service entries point here until chat is built.
+          page('/support/:service', comingSoon('support'), { frame: HEADER_ONLY }),
+          ...(import.meta.env.VITE_DEMO
+            ? [page('/qa/machines', comingSoon('qaMachines'), { frame: HEADER_ONLY })]
+            : []),
+          page('*', notFound, { frame: HEADER_ONLY }),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
+import './status-screen.css';
+
+/**
+ * The frame of the screens shown instead of the app (maintenance, restriction, failed
+ * start): the brand's logo above a centred card. Demo builds add the demo panel, so QA can
+ * leave a scenario from here.
+ */
+export function StatusScreen({ children, testId }: { children: ReactNode; testId?: string }) {
+  const { logo } = useBrand().app.theme;
+  return (
+    <>
+      <main className="status-screen" data-testid={testId}>
+        <div className="status-screen__brand">
+          <span className="status-screen__mark" aria-hidden="true">
+            {logo.mark}
+          </span>
+          <span className="status-screen__wordmark">{logo.wordmark}</span>
+        </div>
+        <div className="status-screen__card">{children}</div>
+      </main>
+      <DemoToolsSlot />
+    </>
+  );
+}

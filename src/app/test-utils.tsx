@@ -1,0 +1,143 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Brand } from '#brands/brand.types.ts';
+import { brands } from '#brands/index.ts';
+import en from '#locales/en.json' with { type: 'json' };
+import vi from '#locales/vi.json' with { type: 'json' };
+import { setupMockServer, type MockServer } from '#mock-server/node.ts';
+import type { PermissionConfig, Resource, WhitelabelFlag } from '#schemas/platform-api.ts';
+import { configureClient } from '#src/api/client.ts';
+import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
+import { readSessionToken } from '#src/platform/session-token.ts';
+import { BrandProvider } from './providers/brand-context.tsx';
+import { PlatformConfigContext, type PlatformConfig } from './providers/platform-config.tsx';
+import { PreferencesProvider, usePreferences } from './providers/preferences.tsx';
+
+// As boot does: token calls send the session token a test puts in session storage.
+configureClient({ getToken: readSessionToken });
+
+const BUNDLES: Readonly<Record<string, Record<string, string>>> = { en, vi };
+
+/** The complete bundle of the current language, switching with it as the app's loader does. */
+function TestIntl({ children }: { children: ReactNode }) {
+  const { language } = usePreferences();
+  return (
+    <IntlProvider locale={language} messages={BUNDLES[language] ?? en} defaultLocale="en">
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** Where the router is, for assertions on navigation. */
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return (
+    <span data-testid="location" hidden>
+      {pathname + search + hash}
+    </span>
+  );
+}
+
+export interface RenderOptions {
+  /** Default: the shipped `demo` brand. */
+  brand?: Brand;
+  /** Whitelabel modules that are on. Default: the brand's own. */
+  flags?: readonly WhitelabelFlag[];
+  /** Languages the platform offers. Default: the brand's. */
+  languages?: readonly string[];
+  /** Interface language at start. Default: English. */
+  language?: string;
+  /** Resources of the permission config. Default: the brand's. */
+  resources?: readonly Resource[];
+  /** Initial URL of the memory router. Default: '/'. */
+  route?: string;
+  /** A session token: the page is rendered for a logged-in player. */
+  token?: string;
+}
+
+function platformConfig(
+  brand: Brand,
+  flags: readonly string[],
+  languages: string[],
+  resources: Resource[],
+): PlatformConfig {
+  const location = { ip: '203.0.113.7', country: 'VN' };
+  const permission: PermissionConfig = {
+    info: {
+      whitelabel: flags.map((modId) => ({ modId, enabled: '1', childrenNodes: [] })),
+      registerRules: brand.platform.registerRules,
+      resources,
+      customerService: brand.platform.customerService,
+      analytics: { gtagId: '' },
+      imageCDNs: [],
+      launchGameCDNs: [],
+      languages,
+      publicKey: '',
+    },
+    location,
+    maintenance: null,
+    regionRestriction: null,
+  };
+  return {
+    permission,
+    status: { status: 0, maintenance: null, location },
+    flags: new Set(flags),
+    languages,
+  };
+}
+
+/**
+ * Renders `ui` inside the app's providers (brand, preferences, English or Vietnamese messages
+ * from locales/, a platform config) and a memory router, as a fresh visitor: storage is
+ * cleared first. Platform calls reach the simulated platform started by `mockPlatform()`.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+  const base = options.brand ?? brands.demo;
+  if (!base) throw new Error('brands/ has no demo brand');
+  const language = options.language ?? 'en';
+  const brand: Brand = { ...base, app: { ...base.app, defaultLanguage: language } };
+  const flags =
+    options.flags ??
+    Object.entries(brand.platform.whitelabel).flatMap(([flag, on]) => (on ? [flag] : []));
+  const config = platformConfig(
+    brand,
+    flags,
+    [...(options.languages ?? brand.app.languages)],
+    [...(options.resources ?? brand.platform.resources)],
+  );
+
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (options.token) window.sessionStorage.setItem(SESSION_KEYS.token, options.token);
+
+  return render(
+    <BrandProvider value={{ brand, source: 'build-default' }}>
+      <PreferencesProvider>
+        <TestIntl>
+          <PlatformConfigContext.Provider value={config}>
+            <MemoryRouter initialEntries={[options.route ?? '/']}>
+              {ui}
+              <LocationProbe />
+            </MemoryRouter>
+          </PlatformConfigContext.Provider>
+        </TestIntl>
+      </PreferencesProvider>
+    </BrandProvider>,
+  );
+}
+
+/**
+ * Starts the simulated platform (msw/node) for the calling test file: it listens before the
+ * first test, is re-seeded after each and closes after the last. Call at the top level.
+ */
+export async function mockPlatform(brand: Brand | undefined = brands.demo): Promise<MockServer> {
+  if (!brand) throw new Error('brands/ has no demo brand');
+  const mock = await setupMockServer({ brand });
+  beforeAll(() => mock.listen());
+  afterEach(() => mock.reset());
+  afterAll(() => mock.close());
+  return mock;
+}

@@ -1,0 +1,43 @@
+import { createRoot } from 'react-dom/client';
+import { brands } from '#brands/index.ts';
+import { App } from '#src/app/app.tsx';
+import { configureClient } from '#src/api/client.ts';
+import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
+import { local } from '#src/platform/safe-storage.ts';
+import { resolveBrand } from '#src/platform/resolve-brand.ts';
+import { readSessionToken } from '#src/platform/session-token.ts';
+
+/**
+ * Boot order (DESIGN.md): resolve the brand -> in demo builds start the simulated platform
+ * -> render (the app then loads the platform config before showing a page).
+ */
+export async function boot(root: HTMLElement): Promise<void> {
+  const demo = import.meta.env.VITE_DEMO;
+  const query = new URLSearchParams(window.location.search);
+  const resolution = resolveBrand({
+    brands,
+    queryBrand: query.get('brand'),
+    rememberedBrand: local.get(LOCAL_KEYS.demoBrand),
+    hostname: window.location.hostname,
+    buildDefault: import.meta.env.VITE_BRAND,
+    demo,
+  });
+  const { brand } = resolution;
+  if (demo && resolution.source === 'query') local.set(LOCAL_KEYS.demoBrand, brand.app.id);
+
+  configureClient({
+    baseUrl: demo ? '' : brand.app.api.baseUrl,
+    getToken: readSessionToken,
+    getLanguage: () => local.get(LOCAL_KEYS.lang) ?? brand.app.defaultLanguage,
+  });
+
+  if (demo) {
+    // If the simulated platform cannot start (no service worker on a plain-http LAN host, say),
+    // the app still renders: its first call fails and shows the translated retry screen.
+    await import('./start-demo-platform.ts')
+      .then(({ startDemoPlatform }) => startDemoPlatform(brand, query))
+      .catch((error: unknown) => console.warn('The simulated platform did not start:', error));
+  }
+  document.title = brand.app.name;
+  createRoot(root).render(<App brand={resolution} />);
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#src/app/test-utils.tsx';
+import { ComingSoonPage, type ComingSoonArea } from './coming-soon-page.tsx';
+
+const AREAS = [
+  'register',
+  'pointMall',
+  'lottery',
+  'vnlottery',
+  'games',
+  'promotions',
+  'seamless',
+  'game',
+  'login',
+  'helpmc',
+  'download',
+  'signInTask',
+  'rewardCenter',
+  'playerRank',
+  'referral',
+  'qaMachines',
+  'support',
+] as const satisfies readonly ComingSoonArea[];
+
+function renderArea(area: ComingSoonArea, language = 'en') {
+  renderWithProviders(<ComingSoonPage area={area} />, { language });
+}
+
+describe('ComingSoonPage', () => {
+  it('names the area, says it is coming and links home', () => {
+    renderArea('pointMall');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Point mall' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText(/arrives in a coming release/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('speaks Vietnamese', () => {
+    renderArea('register', 'vi');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Đăng ký tài khoản' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sắp ra mắt')).toBeInTheDocument();
+  });
+
+  // A missing message would log an error, which fails the test.
+  it.each(AREAS)('has a name for %s in both languages', (area) => {
+    renderArea(area, 'en');
+    renderArea(area, 'vi');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(2);
+  });
+});

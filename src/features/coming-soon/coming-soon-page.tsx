@@ -1,0 +1,63 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import './coming-soon-page.css';
+
+/** Areas that have a route already and their screen in a later release. */
+export type ComingSoonArea =
+  | 'register'
+  | 'pointMall'
+  | 'lottery'
+  | 'vnlottery'
+  | 'games'
+  | 'promotions'
+  | 'seamless'
+  | 'game'
+  | 'login'
+  | 'helpmc'
+  | 'download'
+  | 'signInTask'
+  | 'rewardCenter'
+  | 'playerRank'
+  | 'referral'
+  | 'qaMachines'
+  | 'support';
+
+const AREA_NAMES = defineMessages({
+  register: { id: 'comingSoon.area.register' },
+  pointMall: { id: 'comingSoon.area.pointMall' },
+  qaMachines: { id: 'comingSoon.area.qaMachines' },
+  support: { id: 'comingSoon.area.support' },
+  lottery: { id: 'comingSoon.area.lottery' },
+  vnlottery: { id: 'comingSoon.area.vnlottery' },
+  games: { id: 'comingSoon.area.games' },
+  promotions: { id: 'comingSoon.area.promotions' },
+  seamless: { id: 'comingSoon.area.seamless' },
+  game: { id: 'comingSoon.area.game' },
+  login: { id: 'comingSoon.area.login' },
+  helpmc: { id: 'comingSoon.area.helpmc' },
+  download: { id: 'comingSoon.area.download' },
+  signInTask: { id: 'comingSoon.area.signInTask' },
+  rewardCenter: { id: 'comingSoon.area.rewardCenter' },
+  playerRank: { id: 'comingSoon.area.playerRank' },
+  referral: { id: 'comingSoon.area.referral' },
+} satisfies Record<ComingSoonArea, { id: string }>);
+
+/** The honest state of a route whose screen is not built yet: its name, and a way home. */
+export function ComingSoonPage({ area }: { area: ComingSoonArea }) {
+  return (
+    <section className="coming-soon" aria-labelledby="coming-soon-title">
+      <h1 id="coming-soon-title" className="coming-soon__title">
+        <FormattedMessage {...AREA_NAMES[area]} />
+      </h1>
+      <p className="coming-soon__badge">
+        <FormattedMessage id="comingSoon.badge" />
+      </p>
+      <p className="coming-soon__message">
+        <FormattedMessage id="comingSoon.message" />
+      </p>
+      <Link className="coming-soon__home" to="/">
+        <FormattedMessage id="comingSoon.backHome" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { brands } from '#brands/index.ts';
+import { useBrand } from '#src/app/providers/brand-context.tsx';
+import {
+  currentScenario,
+  DEMO_SCENARIOS,
+  type ScenarioName,
+} from '#src/boot/start-demo-platform.ts';
+import './demo-tools.css';
+
+const SCENARIO_NAMES = defineMessages({
+  normal: { id: 'demo.scenario.normal' },
+  maintenance: { id: 'demo.scenario.maintenance' },
+  restricted: { id: 'demo.scenario.restricted' },
+  slow: { id: 'demo.scenario.slow' },
+  flaky: { id: 'demo.scenario.flaky' },
+} satisfies Record<ScenarioName, { id: string }>);
+
+/**
+ * The demo builds' floating panel: switch brand or scenario (both reload the page with the
+ * URL parameter, which boot reads) and open the machine visualiser. Collapsed by default in
+ * the bottom corner, away from the header's buttons.
+ */
+export function DemoTools() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const scenario = currentScenario();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  return (
+    <aside className="demo-tools" aria-label={intl.formatMessage({ id: 'demo.title' })}>
+      <button
+        ref={toggle}
+        type="button"
+        className="demo-tools__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <FormattedMessage
+          id="demo.toggle"
+          values={{ brand: brand.app.name, scenario: intl.formatMessage(SCENARIO_NAMES[scenario]) }}
+        />
+      </button>
+      <div id={panelId} className="demo-tools__panel" hidden={!open}>
+        <h2 className="demo-tools__heading">
+          <FormattedMessage id="demo.brand" />
+        </h2>
+        <ul className="demo-tools__list">
+          {Object.values(brands).map(({ app }) => (
+            <li key={app.id}>
+              {/* A relative query link keeps the path and reloads: boot reads ?brand= first. */}
+              <a
+                href={`?brand=${encodeURIComponent(app.id)}`}
+                aria-current={app.id === brand.app.id ? 'true' : undefined}
+              >
+                {app.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <h2 className="demo-tools__heading">
+          <FormattedMessage id="demo.scenario" />
+        </h2>
+        <ul className="demo-tools__list">
+          {DEMO_SCENARIOS.map((name) => (
+            <li key={name}>
+              <a href={`?scenario=${name}`} aria-current={name === scenario ? 'true' : undefined}>
+                <FormattedMessage {...SCENARIO_NAMES[name]} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a className="demo-tools__machines" href="/qa/machines" data-testid="qa-machines">
+          <FormattedMessage id="demo.machines" />
+        </a>
+      </div>
+    </aside>
+  );
+}

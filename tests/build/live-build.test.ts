@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readManifest, routeBytes } from '../../scripts/route-bytes.ts';
+
+/** Issue budget: the live home route loads at most 150 KB gzip of JavaScript before first render. */
+const HOME_JS_BUDGET_GZIP = 150 * 1024;
+const HOME_ROUTE = ['src/features/home/home-page.tsx', 'locales/vi.json'];
+
+let outDir: string;
+
+function builtFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'live-build-'));
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    mode: 'live',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the live build (npm run build)', () => {
+  it('ships no mock code and no service worker', () => {
+    const files = builtFiles(outDir);
+    expect(files.map((f) => f.split('/').pop())).not.toContain('mockServiceWorker.js');
+    const offenders = files
+      .filter((file) => /\.(js|html|css)$/.test(file))
+      .filter((file) =>
+        /mockServiceWorker|setupWorker|faker|mock-server|@msw\/data|mock-assets/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      );
+    expect(offenders, 'built files that contain mock code').toEqual([]);
+  });
+
+  it(`home route loads at most ${HOME_JS_BUDGET_GZIP / 1024} KB gzip of JavaScript before first render`, () => {
+    const home = routeBytes(outDir, readManifest(outDir), HOME_ROUTE);
+    const listing = home.js.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ');
+    expect(
+      home.jsGzip,
+      `home route JS is ${(home.jsGzip / 1024).toFixed(1)} KB gzip; largest chunks: ${listing}`,
+    ).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
+  });
+});

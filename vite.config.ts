@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { defineConfig } from 'vitest/config';
+import { brandCheck } from './scripts/vite-brand-check.ts';
+
+/**
+ * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
+ * real platform; no mock code and no service worker in the output).
+ */
+/** Paths of the platform API; in live preview they go to the mock HTTP server (npm run mock:serve). */
+const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/mock-assets', '/mock-cdn'];
+
+export default defineConfig(({ mode }) => {
+  const demo = mode !== 'live' && mode !== 'production';
+  const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
+  return {
+    plugins: [react(), brandCheck(), ...(demo ? [msw({ mode: 'worker-only' })] : [])],
+    define: {
+      // Lets `if (import.meta.env.VITE_DEMO)` drop every mock import from live builds.
+      'import.meta.env.VITE_DEMO': JSON.stringify(demo),
+    },
+    build: {
+      outDir: demo ? 'dist-demo' : 'dist',
+      target: 'es2022',
+      sourcemap: false,
+    },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      // A live build previewed locally talks to the simulated platform over real HTTP.
+      proxy: demo
+        ? undefined
+        : Object.fromEntries(PLATFORM_PATHS.map((path) => [path, platformUrl])),
+    },
+    server: { port: 5173 },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup/vitest.setup.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'machines/**/*.test.ts',
+        'schemas/**/*.test.ts',
+        'brands/**/*.test.ts',
+        'mock-server/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'locales/**/*.test.ts',
+        'tests/unit/**/*.test.ts',
+        'tests/build/**/*.test.ts',
+      ],
+    },
+  };
+});
