@@ -14,12 +14,17 @@ import { buildWhitelabelTree } from '#mock-server/whitelabel-tree.ts';
 /** Platform configuration, status and site settings (spec section 7, "Account and session"). */
 export function systemHandlers(ctx: PlatformContext) {
   const { brand } = ctx;
-  const state = () => ctx.scenario().systemState({ brand, now: ctx.clock.now() });
+  const state = (request: Request) =>
+    ctx.scenario().systemState({
+      brand,
+      now: ctx.clock.now(),
+      language: request.headers.get('Language') ?? brand.app.defaultLanguage,
+    });
 
   return [
     // The `url` query field (the page's host) is accepted but not checked: demos run anywhere.
-    apiGet<PermissionConfig>('/wps/system/permission', () => {
-      const { location, maintenance, regionRestriction } = state();
+    apiGet<PermissionConfig>('/wps/system/permission', ({ request }) => {
+      const { location, maintenance, regionRestriction } = state(request);
       return ok({
         info: {
           whitelabel: buildWhitelabelTree(brand.platform.whitelabel),
@@ -38,8 +43,8 @@ export function systemHandlers(ctx: PlatformContext) {
       });
     }),
 
-    apiGet<SystemStatus>('/wps/system/status', () => {
-      const { status, maintenance, location } = state();
+    apiGet<SystemStatus>('/wps/system/status', ({ request }) => {
+      const { status, maintenance, location } = state(request);
       return ok({ status, maintenance, location });
     }),
 

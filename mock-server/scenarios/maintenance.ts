@@ -1,4 +1,3 @@
-import { MESSAGES } from '#mock-server/envelope.ts';
 import { openState } from '#mock-server/scenarios/location.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
 
@@ -10,12 +9,15 @@ export function maintenanceScenario(): Scenario {
   return {
     name: 'maintenance',
     description: 'System status 1: the site is under maintenance for two more hours.',
-    systemState: ({ brand, now }) => ({
+    systemState: ({ brand, now, language }) => ({
       ...openState(brand),
       status: 1,
       maintenance: {
         endTime: new Date(now + MAINTENANCE_WINDOW_MS).toISOString(),
-        message: MESSAGES.maintenance,
+        message:
+          language === 'vi'
+            ? 'Hệ thống đang bảo trì để nâng cấp. Xin cảm ơn quý khách đã kiên nhẫn chờ đợi.'
+            : 'System maintenance: we are upgrading the site. Thank you for your patience.',
       },
     }),
   };

@@ -8,12 +8,14 @@ export function restrictedScenario(): Scenario {
   return {
     name: 'restricted',
     description: 'System status 2: the visitor (203.0.113.7, SG) is blocked by IP or region.',
-    systemState: () => ({
+    systemState: ({ language }) => ({
       status: 2,
       maintenance: null,
       regionRestriction: {
         message:
-          'Access restricted: because of your location or IP address, access to this site is not allowed.',
+          language === 'vi'
+            ? 'Truy cập bị hạn chế: vì vị trí hoặc địa chỉ IP của bạn, bạn không thể truy cập trang này.'
+            : 'Access restricted: because of your location or IP address, access to this site is not allowed.',
       },
       location: { ...RESTRICTED_LOCATION },
     }),

@@ -18,6 +18,8 @@ export interface ScenarioEnv {
   brand: Brand;
   /** Epoch ms from the platform clock. */
   now: number;
+  /** The caller's `Language` header: messages a person reads come back in it (vi or en). */
+  language: string;
 }
 
 /** One behaviour of the simulated platform; a fresh instance per `setScenario()`/`reset()`. */
