@@ -1,7 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,14 +24,23 @@ const FEATURES = [
   'coming-soon',
 ];
 
-/** Features do not import each other: shared pieces move to src/ui, src/platform or src/api. */
-const featureZones = FEATURES.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`],
-  message:
-    'Features do not import each other; move the shared piece to src/ui, src/platform or src/api.',
-}));
+/**
+ * The import direction of DESIGN.md, with ESLint's own `no-restricted-imports`: every import
+ * across top-level folders goes through a package.json alias (#src/*, #mock-server/*, ...), so
+ * patterns on the aliases (and on relative escapes) are enough. (eslint-plugin-import-x needs
+ * unrs-resolver, whose platform packages the registry here does not all serve: npm ci fails.)
+ */
+const restrict = (...rules) => [
+  'error',
+  { patterns: rules.map(([regex, message]) => ({ regex, message })) },
+];
+
+const NO_MOCK = [
+  '^#mock-server/|(^|/)mock-server/',
+  'Only the demo boot path (src/boot/start-demo-platform.ts) imports mock-server/.',
+];
+const NO_SRC = ['^#src/|^(\\.\\./)+src/', 'This folder never imports the app in src/.'];
+const NO_REACT = ['^(react|react-.*|@xstate/react)$', 'Pure modules do not import React.'];
 
 export default tseslint.config(
   {
@@ -49,70 +57,38 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      // Resolves the package.json `imports` aliases (#src/*, ...) so the zones below apply.
-      'import-x/resolver-next': [createNodeResolver()],
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./machines', './schemas'],
-              from: ['./src', './mock-server'],
-              message:
-                'machines/ and schemas/ are pure: they import nothing from src/ or mock-server/.',
-            },
-            {
-              target: './mock-server',
-              from: './src',
-              message:
-                'The simulated platform never imports the app (DESIGN.md: import direction).',
-            },
-            {
-              target: './src',
-              from: './mock-server',
-              except: [],
-              message:
-                'Only the demo boot path (src/boot/start-demo-platform.ts) may import mock-server/.',
-            },
-            {
-              target: ['./brands', './locales'],
-              from: ['./src', './mock-server', './machines'],
-              message: 'brands/ and locales/ are data: they import only schemas/.',
-            },
-            ...featureZones,
-          ],
-        },
-      ],
     },
-  },
-  {
-    // The one app file allowed to reach the simulated platform (loaded dynamically in demo
-    // builds), and the test helpers that run components against it.
-    files: ['src/boot/start-demo-platform.ts', 'src/**/test-utils.tsx', 'src/**/*.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['machines/**/*.ts', 'schemas/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-*', '@xstate/react'],
-              message: 'Pure modules do not import React.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrict(NO_SRC, NO_MOCK, NO_REACT) },
   },
+  {
+    files: ['mock-server/**/*.ts', 'brands/**/*.ts', 'locales/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(NO_SRC) },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/boot/start-demo-platform.ts', 'src/**/test-utils.tsx', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': restrict(NO_MOCK) },
+  },
+  // Features do not import each other: shared pieces move to src/ui, src/platform or src/api.
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          `^#src/features/(?!${feature}/)|^(\\.\\./)+features/`,
+          'Features do not import each other; move the shared piece to src/ui, src/platform or src/api.',
+        ],
+        NO_MOCK,
+      ),
+    },
+  })),
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs },
