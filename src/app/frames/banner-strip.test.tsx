@@ -23,9 +23,11 @@ async function seed(banners: Partial<Banner>[]) {
   }
 }
 
-async function renderStrip(withControls: boolean) {
+/** Renders the strip and waits for the banners; with several, also for the lazily loaded carousel. */
+async function renderStrip(withControls: boolean, { carousel = true } = {}) {
   const view = renderWithProviders(<BannerStrip group={GROUP} withControls={withControls} />);
   await waitFor(() => expect(view.container.querySelector('.banner-strip--pending')).toBeNull());
+  if (carousel) await waitFor(() => expect(view.container.querySelector('.swiper')).not.toBeNull());
   return view;
 }
 
@@ -45,7 +47,7 @@ describe('BannerStrip', () => {
 
   it('shows a single banner as a plain image, without autoplay or controls', async () => {
     await seed([{ title: 'Welcome bonus' }]);
-    const { container } = await renderStrip(true);
+    const { container } = await renderStrip(true, { carousel: false });
     const image = screen.getByRole('img', { name: 'Welcome bonus' });
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '360');
