@@ -1,9 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tests/e2e/chromium-path.ts';
 
-const PORT = 4173;
+/** E2E_PORT lets a second run (or a running preview) use other ports. */
+const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
+const LIVE_PORT = DEMO_PORT + 1;
+const PLATFORM_PORT = DEMO_PORT + 2;
 
-/** Journeys run against the static demo build served by `vite preview`, in real Chromium. */
+/**
+ * Journeys run in real Chromium against built output served by `vite preview`:
+ * - demo: the demo build, with the simulated platform in a service worker;
+ * - live: the live build (no mock code), talking to `npm run mock:serve` over real HTTP.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -13,7 +20,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
@@ -27,10 +33,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite build --mode demo --logLevel warn && npx vite preview --mode demo --host 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: /live-.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+    },
+    {
+      name: 'live',
+      testMatch: /live-.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${LIVE_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --mode demo --logLevel warn && npx vite preview --mode demo --host 127.0.0.1 --port ${DEMO_PORT}`,
+      url: `http://127.0.0.1:${DEMO_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node mock-server/http-server.ts --port ${PLATFORM_PORT}`,
+      url: `http://127.0.0.1:${PLATFORM_PORT}/wps/system/status`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --mode live --logLevel warn && npx vite preview --host 127.0.0.1 --port ${LIVE_PORT}`,
+      url: `http://127.0.0.1:${LIVE_PORT}`,
+      env: { PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });
