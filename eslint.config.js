@@ -72,13 +72,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/boot/start-demo-platform.ts', 'src/**/test-utils.tsx', 'src/**/*.test.tsx'],
+    ignores: ['src/boot/start-demo-platform.ts', 'src/**/test-utils.tsx', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(NO_MOCK) },
   },
   // Features do not import each other: shared pieces move to src/ui, src/platform or src/api.
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    ignores: ['src/**/*.test.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(
         [

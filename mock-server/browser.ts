@@ -1,4 +1,5 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import type { Inbox } from '#mock-server/inbox.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '#mock-server/platform.ts';
 import type { ScenarioName } from '#mock-server/scenarios/registry.ts';
 import { warnOnUnhandledApiCall } from '#mock-server/unhandled.ts';
@@ -10,6 +11,11 @@ export const SERVICE_WORKER_URL = '/mockServiceWorker.js';
 export interface MockWorker {
   readonly platform: Platform;
   readonly worker: SetupWorker;
+  /**
+   * The demo inbox (same as `platform.inbox`): SMS codes and reset mails. The demo shows it
+   * on screen with `inbox.subscribe(entries => ...)`, which returns the unsubscribe.
+   */
+  readonly inbox: Inbox;
   /** Switches scenario without reloading (the demo's `?scenario=` does it at start). */
   setScenario(name: ScenarioName): void;
   stop(): Promise<void> | void;
@@ -30,6 +36,7 @@ export async function startMockWorker(options: PlatformOptions): Promise<MockWor
   return {
     platform,
     worker,
+    inbox: platform.inbox,
     setScenario: (name) => platform.setScenario(name),
     stop: () => worker.stop(),
   };

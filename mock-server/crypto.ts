@@ -4,15 +4,11 @@
  * WebCrypto only, so the same code runs in the browser worker and in Node.
  */
 
+import type { HybridPayload } from '#schemas/platform-api.ts';
+import { fromBase64, toBase64 } from '#mock-server/base64.ts';
+
 /** Wire shape of an encrypted body (our choice; the spec is silent). All fields base64. */
-export interface HybridPayload {
-  /** AES-256 raw key wrapped with RSA-OAEP. */
-  key: string;
-  /** 12-byte AES-GCM initialisation vector. */
-  iv: string;
-  /** AES-GCM ciphertext followed by its 16-byte tag. */
-  data: string;
-}
+export type { HybridPayload };
 
 /** The platform's key pair, generated once when the platform starts. */
 export interface PlatformKeys {
@@ -91,17 +87,4 @@ export function isHybridPayload(value: unknown): value is HybridPayload {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return ['key', 'iv', 'data'].every((field) => typeof record[field] === 'string');
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

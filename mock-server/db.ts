@@ -2,9 +2,14 @@ import { Collection } from '@msw/data';
 import {
   announcementModel,
   bannerModel,
+  captchaModel,
+  gameWalletModel,
   helpArticleModel,
+  loginFailureModel,
   memberModel,
   sessionModel,
+  smsCodeModel,
+  smsLimitModel,
   vendorModel,
 } from '#mock-server/models.ts';
 
@@ -17,6 +22,11 @@ export function createDb() {
     vendors: new Collection({ schema: vendorModel }),
     members: new Collection({ schema: memberModel }),
     sessions: new Collection({ schema: sessionModel }),
+    gameWallets: new Collection({ schema: gameWalletModel }),
+    captchas: new Collection({ schema: captchaModel }),
+    loginFailures: new Collection({ schema: loginFailureModel }),
+    smsCodes: new Collection({ schema: smsCodeModel }),
+    smsLimits: new Collection({ schema: smsLimitModel }),
   };
 }
 

@@ -64,6 +64,12 @@ describe('HTTP server adapter', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, token');
 
+    const captcha = await fetch(`${server.url}/wps/captcha`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    expect(captcha.headers.get('access-control-expose-headers')).toBe('Captcha-Id');
+    expect(captcha.headers.get('captcha-id')).toMatch(/^\w{20}$/);
+
     const foreign = await fetch(`${server.url}/wps/system/status`, {
       headers: { Origin: 'https://evil.example' },
     });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { Envelope } from '#schemas/platform-api.ts';
+import { CAPTCHA_ID_HEADER } from '#mock-server/captcha/captchas.ts';
 import { MESSAGES } from '#mock-server/envelope.ts';
 import { isApiPath } from '#mock-server/paths.ts';
 import type { Platform } from '#mock-server/platform.ts';
@@ -119,4 +120,6 @@ function setCorsHeaders(req: IncomingMessage, res: ServerResponse) {
     req.headers['access-control-request-headers'] ?? 'Content-Type, token, Language, Accept',
   );
   res.setHeader('Access-Control-Max-Age', '600');
+  // The captcha's id travels in a response header, which a browser hides unless exposed.
+  res.setHeader('Access-Control-Expose-Headers', CAPTCHA_ID_HEADER);
 }

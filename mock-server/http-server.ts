@@ -50,6 +50,15 @@ const server = await startHttpServer({ platform, host, port });
 console.log(`Simulated platform: brand '${brandId}', scenario '${scenario}' at ${server.url}`);
 console.log(`Try: curl ${server.url}/wps/system/status`);
 
+// No browser here to show the demo inbox: SMS codes and reset mails are printed instead.
+let shown = 0;
+platform.inbox.subscribe((entries) => {
+  for (const { to, code, purpose } of entries.slice(shown)) {
+    console.log(`[demo inbox] ${purpose} to ${to}: ${code}`);
+  }
+  shown = entries.length;
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => process.exit(0));

@@ -58,7 +58,7 @@ export type VendorRecord = z.infer<typeof vendorModel>;
 /** Member types (spec section 4): 0 member, 1/2/41/42 agents, 4 trial. */
 export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
 
-/** Minimal member: enough for a token check; login and profile fields come later. */
+/** A member account. Passwords are kept in clear: this is a demo, never a real platform. */
 export const memberModel = z.object({
   id: z.number().int(),
   account: z.string(),
@@ -66,9 +66,66 @@ export const memberModel = z.object({
   type: z.union(MEMBER_TYPES.map((type) => z.literal(type))),
   rankLevel: z.number().int(),
   language: z.string(),
+  /** National number as the member typed it at registration, e.g. '0912345678'. */
   mobileNum: z.string().nullable(),
+  /** e.g. '+84'; null when the member has no mobile number. */
+  countryDialingCode: z.string().nullable(),
+  email: z.string().nullable(),
+  password: z.string(),
+  /** The member must change the password (PWDEXPFORCECHANGE3 makes the front end insist). */
+  passwordExpired: z.boolean(),
+  /** Epoch ms of the last login; null: the next login is the first. */
+  lastLoginAt: z.number().int().nullable(),
+  /** Main wallet, in the brand's currency. Game wallets are in `gameWallets`. */
+  balance: z.number(),
+  /** The agent this member belongs to, if any. */
+  uplineId: z.number().int().nullable(),
+  memberLabels: z.array(z.string()),
 });
 export type MemberRecord = z.infer<typeof memberModel>;
+
+/** Money a member moved into one vendor's game wallet (POST /wps/relay/GCS_walletTransfer). */
+export const gameWalletModel = z.object({
+  memberId: z.number().int(),
+  vassalage: z.string(),
+  balance: z.number(),
+});
+
+/** A captcha image handed out by GET /wps/captcha; single use. */
+export const captchaModel = z.object({
+  id: z.string(),
+  answer: z.string(),
+  expiresAt: z.number().int(),
+});
+
+/** Failed logins in a row for one username (lower case); gone after a successful login. */
+export const loginFailureModel = z.object({
+  username: z.string(),
+  count: z.number().int(),
+});
+
+/** Purpose of an SMS code: sign in or reset by phone ('login'), or registration. */
+export const SMS_PURPOSES = ['login', 'register'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** One SMS code sent (and put in the demo inbox). */
+export const smsCodeModel = z.object({
+  /** Normalised number: dial code digits + national number without leading zeros. */
+  to: z.string(),
+  purpose: z.enum(SMS_PURPOSES),
+  code: z.string(),
+  sentAt: z.number().int(),
+  expiresAt: z.number().int(),
+  used: z.boolean(),
+});
+export type SmsCodeRecord = z.infer<typeof smsCodeModel>;
+
+/** Rate-limit state of one number: sends before `windowStart` no longer count. */
+export const smsLimitModel = z.object({
+  to: z.string(),
+  blockedUntil: z.number().int(),
+  windowStart: z.number().int(),
+});
 
 export const sessionModel = z.object({
   token: z.string(),

@@ -11,14 +11,20 @@ import {
 } from '#mock-server/crypto.ts';
 import { clearDb, createDb, type Db } from '#mock-server/db.ts';
 import { createSeededFaker } from '#mock-server/faker.ts';
+import { captchaHandlers } from '#mock-server/handlers/captcha.handlers.ts';
 import { announcementHandlers } from '#mock-server/handlers/announcements.handlers.ts';
 import { assetHandlers } from '#mock-server/handlers/assets.handlers.ts';
 import { bannerHandlers } from '#mock-server/handlers/banners.handlers.ts';
 import { gameHandlers } from '#mock-server/handlers/games.handlers.ts';
 import { helpHandlers } from '#mock-server/handlers/help.handlers.ts';
 import { memberHandlers } from '#mock-server/handlers/member.handlers.ts';
+import { passwordHandlers } from '#mock-server/handlers/password.handlers.ts';
 import { scenarioHandlers } from '#mock-server/handlers/scenario.handlers.ts';
+import { sessionHandlers } from '#mock-server/handlers/session.handlers.ts';
+import { smsHandlers } from '#mock-server/handlers/sms.handlers.ts';
 import { systemHandlers } from '#mock-server/handlers/system.handlers.ts';
+import { walletHandlers } from '#mock-server/handlers/wallet.handlers.ts';
+import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
   DEFAULT_SCENARIO,
@@ -46,6 +52,11 @@ export interface Platform {
   readonly db: Db;
   readonly clock: Clock;
   readonly keys: PlatformKeys;
+  /**
+   * The demo inbox: SMS codes and reset mails a real platform would send. `subscribe()` to
+   * show them on screen; emptied by `reset()`.
+   */
+  readonly inbox: Inbox;
   /** Every handler, in order: scenario hooks first, then the domains. Stable for its life. */
   readonly handlers: readonly HttpHandler[];
   /** Name of the scenario in force. */
@@ -54,8 +65,13 @@ export interface Platform {
   setScenario(name: ScenarioName): void;
   /** Back to the state right after start: data re-seeded, sessions gone, initial scenario. */
   reset(): Promise<void>;
-  /** Opens a session for a seeded account and returns its token (tests, later: login). */
+  /** Opens a session for a seeded account and returns its token (tests). */
   issueSession(account: string): Promise<string>;
+  /**
+   * The answer of a captcha image: of `captchaId`, or of the newest one still open. For tests
+   * and QA automation, which cannot read the image; the app never calls it.
+   */
+  peekCaptcha(captchaId?: string): string | undefined;
   /** Decrypts a hybrid-encrypted body with the platform's private key. */
   decrypt(payload: HybridPayload): Promise<string>;
 }
@@ -66,6 +82,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const initialScenario = options.scenario ?? DEFAULT_SCENARIO;
   const keys = options.keys ?? (await generatePlatformKeys());
   const db = createDb();
+  const inbox = createInbox();
   let faker: Faker = createSeededFaker(brand);
   let scenario: Scenario = createScenario(initialScenario);
 
@@ -74,12 +91,14 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     db,
     clock,
     keys,
+    inbox,
     scenario: () => scenario,
     faker: () => faker,
   };
 
   const seed = async () => {
     clearDb(db);
+    inbox.clear();
     faker = createSeededFaker(brand);
     await seedPlatform({ db, brand, faker, referenceTime: seedReferenceTime });
   };
@@ -92,7 +111,12 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...bannerHandlers(ctx),
     ...announcementHandlers(ctx),
     ...gameHandlers(ctx),
+    ...sessionHandlers(ctx),
+    ...captchaHandlers(ctx),
+    ...smsHandlers(ctx),
     ...memberHandlers(ctx),
+    ...passwordHandlers(ctx),
+    ...walletHandlers(ctx),
     ...assetHandlers(ctx),
   ];
 
@@ -101,6 +125,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     db,
     clock,
     keys,
+    inbox,
     handlers,
     get scenario() {
       return scenario.name;
@@ -116,6 +141,13 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       const member = db.members.findFirst((q) => q.where({ account }));
       if (!member) throw new Error(`No seeded member '${account}'`);
       return createSession(ctx, member);
+    },
+    peekCaptcha(captchaId) {
+      const captcha =
+        captchaId === undefined
+          ? db.captchas.all().at(-1)
+          : db.captchas.findFirst((q) => q.where({ id: captchaId }));
+      return captcha?.answer;
     },
     decrypt: (payload) => decryptHybrid(keys.privateKey, payload),
   };

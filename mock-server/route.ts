@@ -10,21 +10,30 @@ import { anyOrigin } from '#mock-server/paths.ts';
 
 /**
  * Handler builders typed against the wire types: `apiGet<PermissionConfig>(...)` only compiles
- * when the resolver answers an `Envelope<PermissionConfig>` (or a failure envelope).
+ * when the resolver answers an `Envelope<PermissionConfig>` (or a failure envelope, whose value
+ * is `F`: null unless the call says more on failure).
  */
-export function apiGet<T>(
+export function apiGet<T, F = null>(
   path: string,
-  resolver: HttpResponseResolver<PathParams, DefaultBodyType, ApiBody<T>>,
+  resolver: HttpResponseResolver<PathParams, DefaultBodyType, ApiBody<T, F>>,
 ): HttpHandler {
   return http.get(anyOrigin(path), resolver);
 }
 
 /** POST handler whose request body is `Body` and whose answer is an envelope of `T`. */
-export function apiPost<Body extends DefaultBodyType, T>(
+export function apiPost<Body extends DefaultBodyType, T, F = null>(
   path: string,
-  resolver: HttpResponseResolver<PathParams, Body, ApiBody<T>>,
+  resolver: HttpResponseResolver<PathParams, Body, ApiBody<T, F>>,
 ): HttpHandler {
   return http.post(anyOrigin(path), resolver);
+}
+
+/** DELETE handler answering an envelope of `T`. */
+export function apiDelete<T>(
+  path: string,
+  resolver: HttpResponseResolver<PathParams, DefaultBodyType, ApiBody<T>>,
+): HttpHandler {
+  return http.delete(anyOrigin(path), resolver);
 }
 
 /** A positive integer query parameter, or `fallback` when absent or invalid. */

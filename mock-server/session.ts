@@ -7,6 +7,9 @@ import type { MemberRecord, SessionRecord } from '#mock-server/models.ts';
 /** Request header carrying the session token (our choice; the spec only says "token"). */
 export const TOKEN_HEADER = 'token';
 
+/** Member type of trial (free play) accounts. */
+export const TRIAL_TYPE = 4;
+
 /** How long a session lives without use. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -42,4 +45,31 @@ export async function createSession(ctx: PlatformContext, member: MemberRecord):
     expiresAt: now + SESSION_TTL_MS,
   });
   return token;
+}
+
+/** Ends the session of `token` (logout). */
+export function endSession(ctx: PlatformContext, token: string): void {
+  ctx.db.sessions.delete((q) => q.where({ token }));
+}
+
+/** Trial accounts (type 4) cannot move money: 403 for them, null for everyone else. */
+export function refuseTrial(member: MemberRecord): HttpResponse<Envelope<null>> | null {
+  return member.type === TRIAL_TYPE ? fail(403, MESSAGES.trialAccount) : null;
+}
+
+/**
+ * Data calls answer for the token's member only. A caller naming another member in the query
+ * (`account` or `id`, as a curious client might) gets 403 instead of being silently ignored.
+ */
+export function refuseOtherMember(
+  member: MemberRecord,
+  request: Request,
+): HttpResponse<Envelope<null>> | null {
+  const query = new URL(request.url).searchParams;
+  const account = query.get('account');
+  const id = query.get('id');
+  const other =
+    (account !== null && account.toLowerCase() !== member.account) ||
+    (id !== null && Number(id) !== member.id);
+  return other ? fail(403, MESSAGES.otherMember) : null;
 }

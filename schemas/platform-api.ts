@@ -233,3 +233,156 @@ export interface GameMenuEntry {
   gameClassify: string[];
   cards: VendorCard[];
 }
+
+/* Account and session (spec sections 3 and 7). Choices where the spec is silent are written in
+ * mock-server/README.md. */
+
+/** `type` of a login: username and password, SMS code, or '' (the plain call: username). */
+export type LoginType = 'sms' | 'username' | '';
+
+/** POST /wps/session/login (encrypted). */
+export interface LoginRequest {
+  username?: string;
+  password?: string;
+  /** SMS code of an SMS login. */
+  verificationCode?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  /** The characters of the captcha image, once the platform asks for one. */
+  captcha?: string;
+  /** Which captcha `captcha` answers: the `Captcha-Id` header of GET /wps/captcha. */
+  captchaId?: string;
+  type: LoginType;
+  /** Result of the bot check (slider); the simulated platform accepts any value. */
+  botTicket?: string;
+}
+
+/** Value of a successful login, free play or phone reset. */
+export interface LoginResult {
+  token: string;
+  /** The account has never logged in before. */
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
+
+/** `value` of a failed login: `captcha: true` means the next attempt needs a captcha. */
+export interface LoginFailureValue {
+  captcha?: boolean;
+}
+
+/** VIP rank shown beside the nickname; rankLevel above 4 uses the VIP service. */
+export interface ClubLabel {
+  labelName: string;
+  color: string;
+  color2: string;
+  rankLevel: number;
+}
+
+/** GET /wps/member/info (token). */
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string;
+  /** 0 member; 1, 2, 41, 42 agents; 4 trial. */
+  type: number;
+  /** The member has an upline it may transfer money to. */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  memberLabel: { labelName: string }[];
+}
+
+/** GET /wps/v2/wallets/balance (token). */
+export interface Balance {
+  sumBalance: number;
+}
+
+/**
+ * POST /wps/verification/sms/noLogin (login, phone reset: `mobileNum`) and
+ * POST /wps/verification/sms/register (registration: `mobileNo`).
+ */
+export interface SmsRequest {
+  countryDialingCode?: string;
+  mobileNum?: string;
+  mobileNo?: string;
+  /** Registration variant: 'username' (a username form with a mobile field) or 'mobile'. */
+  type?: 'username' | 'mobile';
+  /** The username being registered (username variant). */
+  username?: string;
+  botTicket?: string;
+}
+
+/** Answer of an SMS request: minutes until a new code may be asked, or when (epoch ms). */
+export interface SmsResult {
+  expiredMinutes?: number;
+  expirationTime?: number;
+}
+
+/** POST /wps/member/password (token, encrypted). */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** POST /wps/member/password/email, form-encoded. */
+export interface EmailResetRequest {
+  username: string;
+  email: string;
+}
+
+/** POST /wps/member/password/verification (encrypted). */
+export interface PhoneResetRequest {
+  newPassword: string;
+  confirmNewPassword?: string;
+  mobileNum: string;
+  countryDialingCode?: string;
+  verificationCode: string;
+  botTicket?: string;
+}
+
+/** POST /wps/session/login/freeplay. */
+export interface FreePlayRequest {
+  os: string;
+  platform: 'W';
+  /** A random string encrypted for the platform (proves the caller holds its public key). */
+  nonce: HybridPayload;
+  gatewayVersion: 3;
+}
+
+/**
+ * Body of an encrypted call, all fields base64: `key` is a random AES-256-GCM key wrapped with
+ * RSA-OAEP (SHA-256) for `PermissionConfig.info.publicKey`; `iv` 12 bytes; `data` the
+ * ciphertext of the JSON body followed by its 16-byte tag.
+ */
+export interface HybridPayload {
+  key: string;
+  iv: string;
+  data: string;
+}
+
+/** GET /wps/system/domainRoute */
+export interface DomainRoutes {
+  domainList: DomainRoute[];
+}
+
+/** POST /wps/member/language (token). */
+export interface LanguageUpdate {
+  language: string;
+}
+
+/** GET /wps/system/location: where the visitor is and the dial code the SMS forms start with. */
+export interface CountryCode {
+  ip: string;
+  /** ISO 3166-1 alpha-2, e.g. 'VN'. */
+  country: string;
+  /** e.g. '+84'. */
+  countryDialingCode: string;
+}
+
+/** POST /wps/relay/GCS_walletTransfer (token; refused to trial accounts). */
+export interface WalletTransferRequest {
+  /** Vendor whose game wallet takes ('IN') or gives back ('OUT') the amount. */
+  vassalage: string;
+  amount: number;
+  direction: 'IN' | 'OUT';
+}

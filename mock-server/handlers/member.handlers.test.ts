@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberInfo } from '#schemas/platform-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { SESSION_TTL_MS } from '#mock-server/session.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
-import { fetchJson } from '#mock-server/testing/fetch-json.ts';
+import { fetchJson, fetchValue } from '#mock-server/testing/fetch-json.ts';
 
 const clock = createManualClock('2026-11-22T10:00:00Z');
 const mock = await setupMockServer({ brand: testBrand, clock });
@@ -62,5 +63,65 @@ describe('POST /wps/member/language', () => {
     const token = await mock.platform.issueSession('demo01');
     await mock.reset();
     expect((await setLanguage('en', token)).status).toBe(401);
+  });
+});
+
+describe('GET /wps/member/info', () => {
+  it('answers 401 without a token', async () => {
+    expect(await fetchJson('/wps/member/info')).toEqual({ status: 401, body: NOT_LOGGED_IN });
+  });
+
+  it("answers the token's member: VIP rank, labels, type", async () => {
+    const token = await mock.platform.issueSession('vip01');
+    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    expect(info).toEqual({
+      id: expect.any(Number),
+      account: 'vip01',
+      nickname: expect.any(String),
+      type: 0,
+      toUpline: false,
+      clubLabel: {
+        labelName: 'Royal',
+        color: expect.any(String),
+        color2: expect.any(String),
+        rankLevel: 6,
+      },
+      memberLabel: [{ labelName: 'VIP' }, { labelName: 'High roller' }],
+    });
+  });
+
+  it('knows agents and the members of their team', async () => {
+    const agent = await mock.platform.issueSession('agent01');
+    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token: agent } });
+    expect(info.type).toBe(1);
+    const member = await mock.platform.issueSession('team01');
+    const teamInfo = await fetchValue<MemberInfo>('/wps/member/info', {
+      headers: { token: member },
+    });
+    expect(teamInfo.toUpline).toBe(true);
+  });
+
+  it("refuses with 403 when asked for another member's data", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    for (const query of ['?account=vip01', '?id=1']) {
+      const { status } = await fetchJson(`/wps/member/info${query}`, { headers: { token } });
+      expect(status).toBe(403);
+    }
+    expect(
+      (await fetchJson('/wps/member/info?account=DEMO01', { headers: { token } })).status,
+    ).toBe(200);
+  });
+});
+
+describe('GET /wps/member/info/icon', () => {
+  it('answers an SVG avatar as a data URL', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const icon = await fetchValue<string>('/wps/member/info/icon', { headers: { token } });
+    expect(icon).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(decodeURIComponent(icon)).toContain('<svg');
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await fetchJson('/wps/member/info/icon')).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   WHITELABEL_FLAGS,
+  type CountryCode,
   type PermissionConfig,
   type RegisterSettings,
   type SiteConfig,
@@ -117,5 +118,21 @@ describe('system calls', () => {
       'fixture.example.com',
     ]);
     expect(routes.domainList.every((route) => route.speed > 0)).toBe(true);
+  });
+});
+
+describe('GET /wps/system/location', () => {
+  it("answers the visitor's country and its dial code", async () => {
+    expect(await fetchValue<CountryCode>('/wps/system/location')).toEqual({
+      ip: HOME_IP,
+      country: 'VN',
+      countryDialingCode: '+84',
+    });
+  });
+
+  it('follows the scenario: a restricted visitor from Singapore gets +65', async () => {
+    mock.useScenario('restricted');
+    const location = await fetchValue<CountryCode>('/wps/system/location');
+    expect(location).toMatchObject({ country: 'SG', countryDialingCode: '+65' });
   });
 });

@@ -1,5 +1,6 @@
 import type {
-  DomainRoute,
+  CountryCode,
+  DomainRoutes,
   PermissionConfig,
   RegisterSettings,
   SiteConfig,
@@ -8,6 +9,7 @@ import type {
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { MOCK_CDNS } from '#mock-server/paths.ts';
+import { dialCodeOf } from '#mock-server/phone.ts';
 import { apiGet } from '#mock-server/route.ts';
 import { buildWhitelabelTree } from '#mock-server/whitelabel-tree.ts';
 
@@ -70,12 +72,19 @@ export function systemHandlers(ctx: PlatformContext) {
 
     // The current host first, then the brand's other domains; speeds (ms) are fixed per
     // position so the list is stable between runs.
-    apiGet<{ domainList: DomainRoute[] }>('/wps/system/domainRoute', ({ request }) => {
+    apiGet<DomainRoutes>('/wps/system/domainRoute', ({ request }) => {
       const current = new URL(request.url).hostname;
       const domains = [current, ...brand.app.domains.filter((domain) => domain !== current)];
       return ok({
         domainList: domains.map((domain, index) => ({ domain, speed: 40 + index * 35 })),
       });
+    }),
+
+    // Country code (spec section 4: loaded on start): the visitor's country from the scenario
+    // and its dial code, which the SMS forms start with.
+    apiGet<CountryCode>('/wps/system/location', ({ request }) => {
+      const { ip, country } = state(request).location;
+      return ok({ ip, country, countryDialingCode: dialCodeOf(country) });
     }),
   ];
 }

@@ -3,10 +3,18 @@ import { maintenanceScenario } from '#mock-server/scenarios/maintenance.ts';
 import { normalScenario } from '#mock-server/scenarios/normal.ts';
 import { restrictedScenario } from '#mock-server/scenarios/restricted.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
+import { sessionExpiredScenario } from '#mock-server/scenarios/session-expired.ts';
 import { slowScenario } from '#mock-server/scenarios/slow.ts';
 
 /** Names of the scenarios, as given in `?scenario=` and `--scenario`. */
-export const SCENARIOS = ['normal', 'maintenance', 'restricted', 'slow', 'flaky'] as const;
+export const SCENARIOS = [
+  'normal',
+  'maintenance',
+  'restricted',
+  'slow',
+  'flaky',
+  'session-expired',
+] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export const DEFAULT_SCENARIO: ScenarioName = 'normal';
@@ -17,6 +25,7 @@ const FACTORIES: Record<ScenarioName, () => Scenario> = {
   restricted: restrictedScenario,
   slow: slowScenario,
   flaky: flakyScenario,
+  'session-expired': sessionExpiredScenario,
 };
 
 /** True when `name` names a scenario. */

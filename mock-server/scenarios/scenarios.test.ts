@@ -21,9 +21,16 @@ afterAll(() => mock.close());
 
 describe('scenario registry', () => {
   it('names every scenario and recognises only those', () => {
-    expect(SCENARIOS).toEqual(['normal', 'maintenance', 'restricted', 'slow', 'flaky']);
+    expect(SCENARIOS).toEqual([
+      'normal',
+      'maintenance',
+      'restricted',
+      'slow',
+      'flaky',
+      'session-expired',
+    ]);
     expect(SCENARIOS.every(isScenario)).toBe(true);
-    expect(isScenario('session-expired')).toBe(false);
+    expect(isScenario('expired')).toBe(false);
     expect(isScenario(undefined)).toBe(false);
   });
 
@@ -131,5 +138,19 @@ describe('slow', () => {
     started = performance.now();
     await fetch(`${TEST_ORIGIN}/mock-assets/icons/PG.svg`);
     expect(performance.now() - started).toBeLessThan(SLOW_DELAY_MS / 2);
+  });
+});
+
+describe('session-expired', () => {
+  it('answers 401 to every call carrying a token, and lets the others through', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    mock.useScenario('session-expired');
+    const withToken = await fetchJson('/wps/member/info', { headers: { token } });
+    expect(withToken).toEqual({
+      status: 401,
+      body: { success: false, value: null, message: 'You are not logged in, please login' },
+    });
+    expect((await fetchJson('/wps/v2/wallets/balance', { headers: { token } })).status).toBe(401);
+    expect((await fetchValue<SystemStatus>('/wps/system/status')).status).toBe(0);
   });
 });

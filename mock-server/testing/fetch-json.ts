@@ -4,12 +4,12 @@ import type { ApiBody } from '#mock-server/envelope.ts';
 export const TEST_ORIGIN = 'http://localhost';
 
 /** Fetches a platform call and returns the HTTP status with the parsed envelope. */
-export async function fetchJson<T>(
+export async function fetchJson<T, F = null>(
   path: string,
   init?: RequestInit,
-): Promise<{ status: number; body: ApiBody<T> }> {
+): Promise<{ status: number; body: ApiBody<T, F> }> {
   const response = await fetch(`${TEST_ORIGIN}${path}`, init);
-  return { status: response.status, body: (await response.json()) as ApiBody<T> };
+  return { status: response.status, body: (await response.json()) as ApiBody<T, F> };
 }
 
 /** Fetches a call that must succeed and returns its value. */

@@ -1,17 +1,29 @@
-import type { Envelope } from '#schemas/platform-api.ts';
+import type { Envelope, HybridPayload } from '#schemas/platform-api.ts';
+import { encryptHybrid } from './encrypt.ts';
 
 /** A failed platform call. `message` is the server's message when it sent one. */
 export class PlatformError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
   readonly kind: 'server' | 'network' | 'unauthorized' | 'forbidden' | 'invalid-response';
+  /**
+   * The failure envelope's `value`: null for most calls; a failed login carries
+   * `LoginFailureValue` (`{ captcha: true }` asks for a captcha), a refused SMS `SmsResult`.
+   */
+  readonly value: unknown;
 
-  constructor(kind: PlatformError['kind'], status: number, serverMessage: string | null) {
+  constructor(
+    kind: PlatformError['kind'],
+    status: number,
+    serverMessage: string | null,
+    value: unknown = null,
+  ) {
     super(serverMessage ?? kind);
     this.name = 'PlatformError';
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.value = value;
   }
 }
 
@@ -22,6 +34,11 @@ export interface ClientSettings {
   getLanguage: () => string;
   /** Called when a token call answers 401: the session is cleared and the login popup opens. */
   onUnauthorized: () => void;
+  /**
+   * The platform's RSA public key (SPKI, base64) from `PermissionConfig.info.publicKey`, for
+   * encrypted calls. Set once the permission config has loaded.
+   */
+  publicKey: string | null;
 }
 
 let settings: ClientSettings = {
@@ -29,9 +46,10 @@ let settings: ClientSettings = {
   getToken: () => null,
   getLanguage: () => 'vi',
   onUnauthorized: () => {},
+  publicKey: null,
 };
 
-/** Set once at boot (and again when the brand changes). */
+/** Set once at boot (and again when the brand changes or the permission config loads). */
 export function configureClient(next: Partial<ClientSettings>): void {
   settings = { ...settings, ...next };
 }
@@ -47,7 +65,19 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Calls marked "token" in the spec send the session token. */
   auth?: boolean;
+  /** Calls marked "encrypted" in the spec send `body` hybrid-encrypted (needs `publicKey`). */
+  encrypted?: boolean;
+  /** Reads response headers (e.g. the captcha's `Captcha-Id`) of a successful call. */
+  onHeaders?: (headers: Headers) => void;
   signal?: AbortSignal;
+}
+
+/** Encrypts a text for the platform with the configured public key. */
+export function encryptForPlatform(plaintext: string): Promise<HybridPayload> {
+  if (!settings.publicKey) {
+    throw new Error('Encrypted call before configureClient({ publicKey }): load the config first');
+  }
+  return encryptHybrid(settings.publicKey, plaintext);
 }
 
 function buildUrl(path: string, query: Query | undefined): string {
@@ -58,17 +88,20 @@ function buildUrl(path: string, query: Query | undefined): string {
   return url.toString();
 }
 
-function buildInit(options: RequestOptions): RequestInit {
+async function buildInit(options: RequestOptions): Promise<RequestInit> {
   const headers = new Headers({ Accept: 'application/json', Language: settings.getLanguage() });
   const token = options.auth ? settings.getToken() : null;
   // The token travels in a header, never in a URL.
   if (token) headers.set('token', token);
   let body: BodyInit | undefined;
   if (options.form) {
-    body = new URLSearchParams(options.form);
+    // A string with its type set, rather than URLSearchParams, so every fetch sends it alike.
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
+    const json = JSON.stringify(options.body);
+    body = options.encrypted ? JSON.stringify(await encryptForPlatform(json)) : json;
   }
   return { method: options.method ?? 'GET', headers, body, signal: options.signal };
 }
@@ -85,9 +118,10 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 
 /** One platform call: unwraps the envelope and turns every failure into a PlatformError. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const init = await buildInit(options);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), buildInit(options));
+    response = await fetch(buildUrl(path, options.query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new PlatformError('network', 0, null);
@@ -95,12 +129,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (response.status === 401) {
     const envelope = await readEnvelope<unknown>(response).catch(() => null);
     settings.onUnauthorized();
-    throw new PlatformError('unauthorized', 401, envelope?.message ?? null);
+    throw new PlatformError('unauthorized', 401, envelope?.message ?? null, envelope?.value);
   }
   const envelope = await readEnvelope<T>(response);
-  if (response.status === 403) throw new PlatformError('forbidden', 403, envelope.message);
-  if (!response.ok || !envelope.success) {
-    throw new PlatformError('server', response.status, envelope.message);
+  if (response.status === 403) {
+    throw new PlatformError('forbidden', 403, envelope.message, envelope.value);
   }
+  if (!response.ok || !envelope.success) {
+    throw new PlatformError('server', response.status, envelope.message, envelope.value);
+  }
+  options.onHeaders?.(response.headers);
   return envelope.value;
 }

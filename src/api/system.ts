@@ -1,5 +1,5 @@
 import type {
-  DomainRoute,
+  DomainRoutes,
   HelpCategory,
   PermissionConfig,
   RegisterSettings,
@@ -18,8 +18,7 @@ export const getSiteConfig = () => request<SiteConfig>('/wps/system/whitelabel')
 
 export const getRegisterSettings = () => request<RegisterSettings>('/wps/system/setting/register');
 
-export const getDomainRoutes = () =>
-  request<{ domainList: DomainRoute[] }>('/wps/system/domainRoute');
+export const getDomainRoutes = () => request<DomainRoutes>('/wps/system/domainRoute');
 
 export const getHelpCenter = (lang: string) =>
   request<HelpCategory[]>('/wps/system/helpCenter', { query: { lang, device: 'WEB' } });

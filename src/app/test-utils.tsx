@@ -136,6 +136,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 export async function mockPlatform(brand: Brand | undefined = brands.demo): Promise<MockServer> {
   if (!brand) throw new Error('brands/ has no demo brand');
   const mock = await setupMockServer({ brand });
+  configureClient({ publicKey: mock.platform.keys.publicKey });
   beforeAll(() => mock.listen());
   afterEach(() => mock.reset());
   afterAll(() => mock.close());

@@ -15,6 +15,7 @@ const SCENARIO_NAMES = defineMessages({
   restricted: { id: 'demo.scenario.restricted' },
   slow: { id: 'demo.scenario.slow' },
   flaky: { id: 'demo.scenario.flaky' },
+  'session-expired': { id: 'demo.scenario.sessionExpired' },
 } satisfies Record<ScenarioName, { id: string }>);
 
 /**

@@ -5,6 +5,7 @@ import type {
   WhitelabelFlag,
   WhitelabelNode,
 } from '#schemas/platform-api.ts';
+import { configureClient } from '#src/api/client.ts';
 import { getPermission, getSystemStatus } from '#src/api/system.ts';
 import { useRemote } from '#src/app/use-remote.ts';
 import { useBrand } from './brand-context.tsx';
@@ -42,9 +43,15 @@ interface Props {
 
 /** Loads the permission config and the system status before anything else renders. */
 export function PlatformConfigProvider({ children, loading, failed }: Props) {
-  const remote = useRemote('platform-config', () =>
-    Promise.all([getPermission(window.location.host), getSystemStatus()]),
-  );
+  const remote = useRemote('platform-config', async () => {
+    const [permission, status] = await Promise.all([
+      getPermission(window.location.host),
+      getSystemStatus(),
+    ]);
+    // Encrypted calls (login, register, passwords) need the platform's key before any child runs.
+    configureClient({ publicKey: permission.info.publicKey });
+    return [permission, status] as const;
+  });
   const { language, setLanguage } = usePreferences();
   const brandDefault = useBrand().app.defaultLanguage;
 

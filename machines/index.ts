@@ -1,0 +1,154 @@
+/**
+ * The registry the QA visualiser reads: every machine with a one-line description, sandbox
+ * implementations of its actors and effects, a sandbox input, and a demo path QA can replay.
+ */
+import {
+  createActor,
+  type ActorOptions,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+  type StateValue,
+} from 'xstate';
+import { changePasswordMachine } from './change-password.machine.ts';
+import { loginMachine } from './login/machine.ts';
+import { passwordRecoveryMachine } from './password-recovery/machine.ts';
+import {
+  changePasswordSandbox,
+  loginSandbox,
+  passwordRecoverySandbox,
+  SANDBOX_DEFAULT_PASSWORD,
+  SANDBOX_PASSWORD,
+  SANDBOX_PASSWORD_RULE,
+  sessionSandbox,
+  smsCountdownSandbox,
+} from './sandboxes.ts';
+import { sessionMachine } from './session/machine.ts';
+import { smsCountdownMachine } from './sms-countdown.machine.ts';
+
+/** One step of a demo path: an event, or simulated time passing. */
+export type DemoStep<TMachine extends AnyStateMachine> =
+  { send: EventFromLogic<TMachine> } | { advance: number };
+
+export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The machine id, as QA sees it. */
+  id: string;
+  machine: TMachine;
+  /** One line for the visualiser's list. */
+  description: string;
+  /** Actors and effects for running without a backend. */
+  sandbox: Parameters<TMachine['provide']>[0];
+  input: InputFrom<TMachine>;
+  /** A known path through the machine and the state it ends in. */
+  demo: { steps: DemoStep<TMachine>[]; reaches: StateValue };
+}
+
+/** Type-checks an entry against its own machine, then widens it for the list. */
+const entry = <TMachine extends AnyStateMachine>(e: MachineEntry<TMachine>): MachineEntry => e;
+
+const SMS = { type: 'sms.send', mobile: '0912345678', dialCode: '+84' } as const;
+
+export const MACHINES: readonly MachineEntry[] = [
+  entry({
+    id: 'session',
+    machine: sessionMachine,
+    description:
+      'Boot, restore from storage or the query string, 401 handling, logout with confirmation.',
+    sandbox: sessionSandbox,
+    input: { storedToken: 'sandbox-token', urlToken: null },
+    demo: {
+      steps: [{ send: { type: 'session.logout' } }, { send: { type: 'session.confirm' } }],
+      reaches: 'loggedOut',
+    },
+  }),
+  entry({
+    id: 'login',
+    machine: loginMachine,
+    description:
+      'Username or SMS login with captcha, forced password change, remember-me and free play.',
+    sandbox: loginSandbox,
+    input: {
+      defaultPassword: SANDBOX_DEFAULT_PASSWORD,
+      forceChangeExpired: true,
+      rememberMe: false,
+    },
+    demo: {
+      steps: [
+        { send: { type: 'login.submit', username: 'demo01', password: 'wrong' } },
+        { advance: 1000 },
+        { send: { type: 'captcha.refresh' } },
+        {
+          send: {
+            type: 'login.submit',
+            username: 'demo01',
+            password: SANDBOX_PASSWORD,
+            captcha: 'abcd',
+          },
+        },
+      ],
+      reaches: 'done',
+    },
+  }),
+  entry({
+    id: 'smsCountdown',
+    machine: smsCountdownMachine,
+    description: 'SMS code button: validate, bot check, request, count down, re-enable.',
+    sandbox: smsCountdownSandbox,
+    input: {},
+    demo: {
+      steps: [{ send: SMS }, { advance: 60_000 }],
+      reaches: { flow: 'idle', throttle: 'open' },
+    },
+  }),
+  entry({
+    id: 'changePassword',
+    machine: changePasswordMachine,
+    description: 'Change password, or the forced change after a default or expired password.',
+    sandbox: changePasswordSandbox,
+    input: { oldPasswordKnown: false, passwordRule: SANDBOX_PASSWORD_RULE },
+    demo: {
+      steps: [
+        {
+          send: {
+            type: 'password.submit',
+            oldPassword: SANDBOX_PASSWORD,
+            newPassword: 'NewPass1',
+            confirmPassword: 'NewPass1',
+          },
+        },
+      ],
+      reaches: 'done',
+    },
+  }),
+  entry({
+    id: 'passwordRecovery',
+    machine: passwordRecoveryMachine,
+    description: 'Forgot password by e-mail or by mobile with an SMS code, then automatic login.',
+    sandbox: passwordRecoverySandbox,
+    input: { emailEnabled: true, mobileEnabled: true, passwordRule: SANDBOX_PASSWORD_RULE },
+    demo: {
+      steps: [
+        { send: { type: 'recovery.setMethod', method: 'mobile' } },
+        { send: SMS },
+        {
+          send: {
+            type: 'recovery.submitMobile',
+            mobile: SMS.mobile,
+            dialCode: SMS.dialCode,
+            code: '123456',
+            newPassword: 'NewPass1',
+          },
+        },
+      ],
+      reaches: 'done',
+    },
+  }),
+];
+
+/** An actor of the entry's machine running on its sandbox (the visualiser adds a clock). */
+export function createSandboxActor(
+  e: MachineEntry,
+  options: Omit<ActorOptions<AnyStateMachine>, 'input'> = {},
+) {
+  return createActor(e.machine.provide(e.sandbox), { ...options, input: e.input });
+}

@@ -1,0 +1,14 @@
+/** Events of the session machine: from the login popup, the API client and the header. */
+import type { MemberInfo } from '../types.ts';
+
+export type SessionEvent =
+  /** From the login machine (or change password): member given when already loaded. */
+  | { type: 'session.loggedIn'; token: string; member?: MemberInfo | null }
+  /** A token arrived in the query string after the boot. */
+  | { type: 'session.urlToken'; token: string }
+  /** Any call answered 401. */
+  | { type: 'session.unauthorized' }
+  | { type: 'session.logout' }
+  | { type: 'session.confirm' }
+  | { type: 'session.cancel' }
+  | { type: 'session.retry' };

@@ -1,0 +1,96 @@
+import type {
+  ChangePasswordRequest,
+  HybridPayload,
+  LoginResult,
+  PhoneResetRequest,
+} from '#schemas/platform-api.ts';
+import { findByAccount, findByPhone } from '#mock-server/accounts.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { readEncryptedJson, text } from '#mock-server/encrypted-body.ts';
+import { fail, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { startSession } from '#mock-server/login.ts';
+import type { MemberRecord } from '#mock-server/models.ts';
+import { checkNewPassword } from '#mock-server/passwords.ts';
+import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
+import { apiPost } from '#mock-server/route.ts';
+import { requireSession } from '#mock-server/session.ts';
+import { consumeSmsCode } from '#mock-server/sms.ts';
+
+/** Password change (token, encrypted), reset by e-mail (form) and by phone (encrypted). */
+export function passwordHandlers(ctx: PlatformContext) {
+  const setPassword = (member: MemberRecord, password: string, expired: boolean) =>
+    ctx.db.members.update((q) => q.where({ id: member.id }), {
+      data(record) {
+        record.password = password;
+        record.passwordExpired = expired;
+      },
+    });
+
+  return [
+    apiPost<HybridPayload, null>('/wps/member/password', async ({ request }) => {
+      const check = requireSession(ctx, request);
+      if (!check.ok) return check.response;
+      const read = await readEncryptedJson<ChangePasswordRequest>(ctx, request);
+      if (!read.ok) return read.response;
+      const { oldPassword, newPassword, confirmNewPassword = '' } = read.body;
+      if (oldPassword !== check.member.password) return fail(400, MESSAGES.oldPassword);
+      const accepted = checkNewPassword({
+        newPassword,
+        confirmNewPassword,
+        current: check.member.password,
+      });
+      if (!accepted.ok) return fail(400, accepted.message);
+      await setPassword(check.member, accepted.password, false);
+      return ok(null);
+    }),
+
+    // A real platform mails a new password; here it lands in the demo inbox, and the member
+    // must change it at the next login (passwordExpired).
+    apiPost<string, null>('/wps/member/password/email', async ({ request }) => {
+      const type = request.headers.get('Content-Type') ?? '';
+      if (!type.startsWith('application/x-www-form-urlencoded')) {
+        return fail(400, MESSAGES.formOnly);
+      }
+      const form = new URLSearchParams(await request.text());
+      const email = text(form.get('email')).toLowerCase();
+      const member = findByAccount(ctx, text(form.get('username')));
+      if (!member || !email || member.email?.toLowerCase() !== email) {
+        return fail(400, MESSAGES.usernameOrEmail);
+      }
+      const faker = ctx.faker();
+      const temporary = `${faker.string.alpha({ length: 4, casing: 'mixed' })}${faker.string.numeric(4)}`;
+      await setPassword(member, temporary, true);
+      ctx.inbox.deliver({
+        to: member.email ?? email,
+        code: temporary,
+        purpose: 'password-email',
+        at: ctx.clock.now(),
+      });
+      return ok(null);
+    }),
+
+    // Success logs the member in (spec: "phone reset success: auto login").
+    apiPost<HybridPayload, LoginResult>(
+      '/wps/member/password/verification',
+      async ({ request }) => {
+        const read = await readEncryptedJson<PhoneResetRequest>(ctx, request);
+        if (!read.ok) return read.response;
+        const { newPassword, confirmNewPassword, verificationCode } = read.body;
+        const mobileNum = text(read.body.mobileNum);
+        if (!isMobileNumber(mobileNum)) return fail(400, MESSAGES.invalidMobile);
+        const accepted = checkNewPassword({ newPassword, confirmNewPassword });
+        if (!accepted.ok) return fail(400, accepted.message);
+        const countryDialingCode = text(read.body.countryDialingCode) || defaultDialCode(ctx.brand);
+        const member = findByPhone(ctx, countryDialingCode, mobileNum);
+        if (!member) return fail(400, MESSAGES.invalidMobile);
+        const phone = { countryDialingCode, mobileNum };
+        if (!(await consumeSmsCode(ctx, phone, 'login', verificationCode))) {
+          return fail(400, MESSAGES.invalidCode);
+        }
+        await setPassword(member, accepted.password, false);
+        ctx.db.loginFailures.delete((q) => q.where({ username: member.account }));
+        return ok(await startSession(ctx, member));
+      },
+    ),
+  ];
+}

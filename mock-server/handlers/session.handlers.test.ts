@@ -1,0 +1,223 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResult, MemberInfo } from '#schemas/platform-api.ts';
+import { createManualClock } from '#mock-server/clock.ts';
+import { setupMockServer } from '#mock-server/node.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+import { jsonPost, login, loginWith, requestLoginCode } from '#mock-server/testing/calls.ts';
+import { fetchJson, fetchValue, TEST_ORIGIN } from '#mock-server/testing/fetch-json.ts';
+
+const NOW = '2026-11-22T10:00:00Z';
+const clock = createManualClock(NOW);
+const mock = await setupMockServer({ brand: testBrand, clock });
+beforeAll(() => mock.listen());
+afterEach(async () => {
+  clock.set(NOW);
+  await mock.reset();
+});
+afterAll(() => mock.close());
+
+const WRONG = 'account or password incorrect';
+
+async function tokenOf(result: Promise<{ status: number; body: { value: unknown } }>) {
+  const { status, body } = await result;
+  expect(status).toBe(200);
+  return (body.value as LoginResult).token;
+}
+
+/** A fresh captcha: its id (from the header) and its answer (peeked, as QA automation does). */
+async function captcha() {
+  const response = await fetch(`${TEST_ORIGIN}/wps/captcha`);
+  const id = response.headers.get('Captcha-Id') ?? '';
+  return { id, answer: mock.platform.peekCaptcha(id) ?? '' };
+}
+
+describe('POST /wps/session/login with a username', () => {
+  it('answers a token that opens the member data', async () => {
+    const { status, body } = await loginWith(mock.platform, 'demo01', 'Demo1234');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      success: true,
+      value: { firstTimeLogin: false, passwordExpired: false },
+    });
+    const token = (body.value as LoginResult).token;
+    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    expect(info.account).toBe('demo01');
+  });
+
+  it('ignores the case and spaces of the username', async () => {
+    expect((await loginWith(mock.platform, '  Demo01 ', 'Demo1234')).status).toBe(200);
+  });
+
+  it("flags fresh01's first login, with the brand's default password", async () => {
+    const first = await loginWith(mock.platform, 'fresh01', testBrand.platform.defaultPassword);
+    expect(first.body.value).toMatchObject({ firstTimeLogin: true, passwordExpired: false });
+    const second = await loginWith(mock.platform, 'fresh01', testBrand.platform.defaultPassword);
+    expect(second.body.value).toMatchObject({ firstTimeLogin: false });
+  });
+
+  it("says expired01's password has expired", async () => {
+    const { body } = await loginWith(mock.platform, 'expired01', 'Demo1234');
+    expect(body.value).toMatchObject({ passwordExpired: true, firstTimeLogin: false });
+  });
+
+  it("answers 'account or password incorrect' for a wrong password or an unknown user", async () => {
+    for (const [username, password] of [
+      ['demo01', 'Wrong123'],
+      ['nobody', 'Demo1234'],
+    ] as const) {
+      expect(await loginWith(mock.platform, username, password)).toEqual({
+        status: 400,
+        body: { success: false, value: { captcha: false }, message: WRONG },
+      });
+    }
+  });
+
+  it('sets the captcha flag on the third failure in a row, then requires a valid captcha', async () => {
+    const flags = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { body } = await loginWith(mock.platform, 'demo01', 'Wrong123');
+      expect(body.message).toBe(WRONG);
+      flags.push(body.value);
+    }
+    expect(flags).toEqual([{ captcha: false }, { captcha: false }, { captcha: true }]);
+
+    // Even the right password needs a captcha now.
+    expect(await loginWith(mock.platform, 'demo01', 'Demo1234')).toEqual({
+      status: 400,
+      body: { success: false, value: { captcha: true }, message: 'Please enter the captcha' },
+    });
+    const wrong = await captcha();
+    const badAnswer = await login(mock.platform, {
+      type: 'username',
+      username: 'demo01',
+      password: 'Demo1234',
+      captchaId: wrong.id,
+      captcha: wrong.answer === 'ABCD' ? 'EFGH' : 'ABCD',
+    });
+    expect(badAnswer.body).toEqual({
+      success: false,
+      value: { captcha: true },
+      message: 'Captcha check failed',
+    });
+    // A captcha answers once, even when it was answered wrongly.
+    const reused = await login(mock.platform, {
+      type: 'username',
+      username: 'demo01',
+      password: 'Demo1234',
+      captchaId: wrong.id,
+      captcha: wrong.answer,
+    });
+    expect(reused.body.message).toBe('Captcha check failed');
+
+    const right = await captcha();
+    const ok = await login(mock.platform, {
+      type: 'username',
+      username: 'demo01',
+      password: 'Demo1234',
+      captchaId: right.id,
+      captcha: right.answer.toLowerCase(),
+    });
+    expect(ok.status).toBe(200);
+    // Success clears the count: the next login needs no captcha.
+    expect((await loginWith(mock.platform, 'demo01', 'Demo1234')).status).toBe(200);
+  });
+
+  it('counts failures per username', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await loginWith(mock.platform, 'demo01', 'Wrong123');
+    }
+    expect((await loginWith(mock.platform, 'vip01', 'Demo1234')).status).toBe(200);
+  });
+
+  it('refuses a plain JSON body with 400', async () => {
+    const plain = await fetchJson('/wps/session/login', {
+      ...jsonPost({ type: 'username', username: 'demo01', password: 'Demo1234' }),
+    });
+    expect(plain).toEqual({
+      status: 400,
+      body: { success: false, value: null, message: 'The request body must be encrypted' },
+    });
+  });
+
+  it('refuses a body encrypted for another key with 400', async () => {
+    const forged = { key: btoa('x'.repeat(256)), iv: btoa('y'.repeat(12)), data: btoa('z') };
+    const { status, body } = await fetchJson('/wps/session/login', jsonPost(forged));
+    expect(status).toBe(400);
+    expect(body.message).toBe('The encrypted body could not be read');
+  });
+});
+
+describe('POST /wps/session/login with an SMS code', () => {
+  it('logs mobile01 in with the code from the demo inbox', async () => {
+    expect((await requestLoginCode('0912345678')).status).toBe(200);
+    const code = mock.platform.inbox.latest('+84 0912345678')?.code ?? '';
+    const { status, body } = await login(mock.platform, {
+      type: 'sms',
+      mobileNum: '0912345678',
+      countryDialingCode: '+84',
+      verificationCode: code,
+    });
+    expect(status).toBe(200);
+    const token = (body.value as LoginResult).token;
+    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    expect(info.account).toBe('mobile01');
+  });
+
+  it('accepts the number without its leading zero and the default dial code', async () => {
+    await requestLoginCode('912345678');
+    const code = mock.platform.inbox.latest()?.code ?? '';
+    const { status } = await login(mock.platform, {
+      type: 'sms',
+      mobileNum: '0912345678',
+      verificationCode: code,
+    });
+    expect(status).toBe(200);
+  });
+
+  it('refuses a wrong code, and a code twice', async () => {
+    await requestLoginCode('0912345678');
+    const code = mock.platform.inbox.latest()?.code ?? '';
+    const attempt = (verificationCode: string) =>
+      login(mock.platform, { type: 'sms', mobileNum: '0912345678', verificationCode });
+    const wrong = await attempt(code === '000000' ? '111111' : '000000');
+    expect(wrong.body.message).toBe('Please enter a valid verification code');
+    expect((await attempt(code)).status).toBe(200);
+    expect((await attempt(code)).status).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    await requestLoginCode('0912345678');
+    const code = mock.platform.inbox.latest()?.code ?? '';
+    clock.advance(5 * 60 * 1000 + 1);
+    const { body } = await login(mock.platform, {
+      type: 'sms',
+      mobileNum: '0912345678',
+      verificationCode: code,
+    });
+    expect(body.message).toBe('Please enter a valid verification code');
+  });
+});
+
+describe('DELETE /wps/session/logout', () => {
+  it('ends the session: its token no longer works', async () => {
+    const token = await tokenOf(loginWith(mock.platform, 'demo01', 'Demo1234'));
+    const logout = await fetchJson<null>('/wps/session/logout', {
+      method: 'DELETE',
+      headers: { token },
+    });
+    expect(logout).toEqual({ status: 200, body: { success: true, value: null, message: null } });
+    expect((await fetchJson('/wps/member/info', { headers: { token } })).status).toBe(401);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await fetchJson('/wps/session/logout', { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
+describe('POST /wps/session/login/freeplay', () => {
+  it('answers 403 when the brand has free play off', async () => {
+    const { status } = await fetchJson('/wps/session/login/freeplay', jsonPost({}));
+    expect(status).toBe(403);
+  });
+});

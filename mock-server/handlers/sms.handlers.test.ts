@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SmsResult } from '#schemas/platform-api.ts';
+import { createManualClock } from '#mock-server/clock.ts';
+import type { InboxEntry } from '#mock-server/inbox.ts';
+import { setupMockServer } from '#mock-server/node.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+import { jsonPost, requestLoginCode } from '#mock-server/testing/calls.ts';
+import { fetchJson } from '#mock-server/testing/fetch-json.ts';
+
+const NOW = Date.parse('2026-11-22T10:00:00Z');
+const clock = createManualClock(NOW);
+const mock = await setupMockServer({ brand: testBrand, clock });
+beforeAll(() => mock.listen());
+afterEach(async () => {
+  clock.set(NOW);
+  await mock.reset();
+});
+afterAll(() => mock.close());
+
+const MINUTE = 60_000;
+const TOO_MANY = 'too many requests, retry after 5 minutes';
+
+describe('POST /wps/verification/sms/noLogin', () => {
+  it('answers expiredMinutes and puts the code in the demo inbox', async () => {
+    expect(await requestLoginCode('0912345678')).toEqual({
+      status: 200,
+      body: { success: true, value: { expiredMinutes: 1 }, message: null },
+    });
+    expect(mock.platform.inbox.entries()).toEqual([
+      { to: '+84 0912345678', code: expect.stringMatching(/^\d{6}$/), purpose: 'login', at: NOW },
+    ]);
+  });
+
+  it('tells subscribers about every new message', async () => {
+    const seen: (readonly InboxEntry[])[] = [];
+    const unsubscribe = mock.platform.inbox.subscribe((entries) => seen.push(entries));
+    await requestLoginCode('0912345678');
+    unsubscribe();
+    clock.advance(MINUTE);
+    await requestLoginCode('0912345678');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.[0]?.to).toBe('+84 0912345678');
+  });
+
+  it('sends once per countdown and answers the time left', async () => {
+    await requestLoginCode('0912345678');
+    clock.advance(20_000);
+    // The same phone written another way is the same number.
+    expect(await requestLoginCode('912 345 678', '84')).toEqual({
+      status: 429,
+      body: {
+        success: false,
+        value: { expirationTime: NOW + MINUTE },
+        message: 'A code was already sent, please wait 40 seconds',
+      },
+    });
+    expect(mock.platform.inbox.entries()).toHaveLength(1);
+    // Another number is not held up.
+    expect((await requestLoginCode('0987654321')).status).toBe(200);
+    clock.advance(40_000);
+    expect((await requestLoginCode('0912345678')).status).toBe(200);
+  });
+
+  it("allows 5 an hour, then answers 'retry after 5 minutes' for 5 minutes", async () => {
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect((await requestLoginCode('0912345678')).status).toBe(200);
+      clock.advance(MINUTE);
+    }
+    const refused = await requestLoginCode('0912345678');
+    expect(refused).toEqual({
+      status: 429,
+      body: {
+        success: false,
+        value: { expirationTime: clock.now() + 5 * MINUTE },
+        message: TOO_MANY,
+      },
+    });
+    clock.advance(4 * MINUTE);
+    expect((await requestLoginCode('0912345678')).body.message).toBe(TOO_MANY);
+    clock.advance(MINUTE);
+    expect((await requestLoginCode('0912345678')).status).toBe(200);
+    expect(mock.platform.inbox.entries()).toHaveLength(6);
+  });
+
+  it('refuses a number that is not 6 to 15 digits', async () => {
+    for (const mobileNum of ['', '12345', 'abcdefgh', '1234567890123456']) {
+      expect(await requestLoginCode(mobileNum)).toEqual({
+        status: 400,
+        body: { success: false, value: null, message: 'Please fill in correct mobile number' },
+      });
+    }
+  });
+
+  it('empties the inbox on reset', async () => {
+    await requestLoginCode('0912345678');
+    await mock.reset();
+    expect(mock.platform.inbox.entries()).toEqual([]);
+  });
+});
+
+describe('POST /wps/verification/sms/register', () => {
+  const register = (body: object) =>
+    fetchJson<SmsResult, SmsResult>('/wps/verification/sms/register', jsonPost(body));
+
+  it('sends a registration code to mobileNo (mobile variant)', async () => {
+    const { status } = await register({
+      type: 'mobile',
+      mobileNo: '0911222333',
+      countryDialingCode: '+84',
+    });
+    expect(status).toBe(200);
+    expect(mock.platform.inbox.latest()).toMatchObject({
+      to: '+84 0911222333',
+      purpose: 'register',
+    });
+  });
+
+  it('needs the username in the username variant', async () => {
+    expect((await register({ type: 'username', mobileNo: '0911222333' })).status).toBe(400);
+    const { status } = await register({
+      type: 'username',
+      username: 'newbie01',
+      mobileNo: '0911222333',
+    });
+    expect(status).toBe(200);
+  });
+
+  it('shares the limits of the number with login codes', async () => {
+    await requestLoginCode('0911222333');
+    expect((await register({ type: 'mobile', mobileNo: '0911222333' })).status).toBe(429);
+  });
+});

@@ -1,0 +1,44 @@
+import type { SmsRequest, SmsResult } from '#schemas/platform-api.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { readJson, text } from '#mock-server/encrypted-body.ts';
+import { fail, failWith, MESSAGES, ok } from '#mock-server/envelope.ts';
+import type { SmsPurpose } from '#mock-server/models.ts';
+import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
+import { apiPost } from '#mock-server/route.ts';
+import { sendSmsCode } from '#mock-server/sms.ts';
+
+/**
+ * SMS codes (spec section 7): `noLogin` for SMS login and phone reset (`mobileNum`), `register`
+ * for registration (`mobileNo`; `type: 'username'` also needs the `username` being registered).
+ * The code goes to the demo inbox; limits are in `sms.ts`.
+ */
+export function smsHandlers(ctx: PlatformContext) {
+  const send = async (body: Partial<SmsRequest>, mobile: unknown, purpose: SmsPurpose) => {
+    const mobileNum = text(mobile);
+    if (!isMobileNumber(mobileNum)) return fail(400, MESSAGES.invalidMobile);
+    const countryDialingCode = text(body.countryDialingCode) || defaultDialCode(ctx.brand);
+    const sent = await sendSmsCode(ctx, { countryDialingCode, mobileNum }, purpose);
+    return sent.ok ? ok(sent.value) : failWith(sent.status, sent.message, sent.value);
+  };
+
+  return [
+    apiPost<SmsRequest, SmsResult, SmsResult>(
+      '/wps/verification/sms/noLogin',
+      async ({ request }) => {
+        const body = await readJson<SmsRequest>(request);
+        return send(body, body.mobileNum, 'login');
+      },
+    ),
+
+    apiPost<SmsRequest, SmsResult, SmsResult>(
+      '/wps/verification/sms/register',
+      async ({ request }) => {
+        const body = await readJson<SmsRequest>(request);
+        if (body.type === 'username' && !text(body.username)) {
+          return fail(400, MESSAGES.badRequest);
+        }
+        return send(body, body.mobileNo ?? body.mobileNum, 'register');
+      },
+    ),
+  ];
+}

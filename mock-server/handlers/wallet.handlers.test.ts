@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Balance } from '#schemas/platform-api.ts';
+import { setupMockServer } from '#mock-server/node.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+import { jsonPost } from '#mock-server/testing/calls.ts';
+import { fetchJson, fetchValue } from '#mock-server/testing/fetch-json.ts';
+
+const mock = await setupMockServer({ brand: testBrand });
+beforeAll(() => mock.listen());
+afterEach(() => mock.reset());
+afterAll(() => mock.close());
+
+const balanceOf = (token: string) =>
+  fetchValue<Balance>('/wps/v2/wallets/balance', { headers: { token } });
+
+const transfer = (token: string, body: object) =>
+  fetchJson<Balance>('/wps/relay/GCS_walletTransfer', jsonPost(body, { token }));
+
+describe('GET /wps/v2/wallets/balance', () => {
+  it('answers 401 without a valid token', async () => {
+    expect((await fetchJson('/wps/v2/wallets/balance')).status).toBe(401);
+    const { status } = await fetchJson('/wps/v2/wallets/balance', { headers: { token: 'x' } });
+    expect(status).toBe(401);
+  });
+
+  it("answers the token's member's balance (VND amounts are scaled by 1000)", async () => {
+    expect(await balanceOf(await mock.platform.issueSession('demo01'))).toEqual({
+      sumBalance: 1_250_500,
+    });
+    expect(await balanceOf(await mock.platform.issueSession('vip01'))).toEqual({
+      sumBalance: 88_000_000,
+    });
+  });
+
+  it("refuses another member's balance", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const { status } = await fetchJson('/wps/v2/wallets/balance?account=vip01', {
+      headers: { token },
+    });
+    expect(status).toBe(403);
+  });
+});
+
+describe('POST /wps/relay/GCS_walletTransfer', () => {
+  it('moves money between the main and a game wallet; the sum stays', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const into = await transfer(token, { vassalage: 'PG', amount: 500_000, direction: 'IN' });
+    expect(into).toEqual({
+      status: 200,
+      body: { success: true, value: { sumBalance: 1_250_500 }, message: null },
+    });
+    const member = mock.platform.db.members.findFirst((q) => q.where({ account: 'demo01' }));
+    expect(member?.balance).toBe(750_500);
+    expect(
+      (await transfer(token, { vassalage: 'PG', amount: 500_001, direction: 'OUT' })).body.message,
+    ).toBe('Insufficient balance');
+    expect(
+      (await transfer(token, { vassalage: 'PG', amount: 500_000, direction: 'OUT' })).status,
+    ).toBe(200);
+  });
+
+  it('refuses unknown vendors and bad amounts', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    expect((await transfer(token, { vassalage: 'NOPE', amount: 1, direction: 'IN' })).status).toBe(
+      400,
+    );
+    expect((await transfer(token, { vassalage: 'PG', amount: -1, direction: 'IN' })).status).toBe(
+      400,
+    );
+    expect((await transfer(token, { vassalage: 'PG', amount: 1, direction: 'UP' })).status).toBe(
+      400,
+    );
+  });
+
+  it('answers 403 to a trial account (type 4)', async () => {
+    const demo = mock.platform.db.members.findFirst((q) => q.where({ account: 'demo01' }));
+    if (!demo) throw new Error('demo01 not seeded');
+    await mock.platform.db.members.create({ ...demo, id: 99999, account: 'trial000001', type: 4 });
+    const token = await mock.platform.issueSession('trial000001');
+    const { status, body } = await transfer(token, { vassalage: 'PG', amount: 1, direction: 'IN' });
+    expect(status).toBe(403);
+    expect(body.message).toMatch(/trial accounts cannot move money/);
+  });
+});

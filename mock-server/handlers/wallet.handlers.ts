@@ -1,0 +1,68 @@
+import type { Balance, WalletTransferRequest } from '#schemas/platform-api.ts';
+import { sumBalance } from '#mock-server/accounts.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { readJson } from '#mock-server/encrypted-body.ts';
+import { fail, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { apiGet, apiPost } from '#mock-server/route.ts';
+import { refuseOtherMember, refuseTrial, requireSession } from '#mock-server/session.ts';
+
+/**
+ * Balance and wallet transfer (token). The balance is the main wallet plus the game wallets;
+ * a transfer moves money between the main wallet and one vendor's game wallet, so the sum does
+ * not change. Trial accounts read their trial credit but cannot move money (403).
+ */
+export function walletHandlers(ctx: PlatformContext) {
+  return [
+    apiGet<Balance>('/wps/v2/wallets/balance', ({ request }) => {
+      const check = requireSession(ctx, request);
+      if (!check.ok) return check.response;
+      return (
+        refuseOtherMember(check.member, request) ??
+        ok({ sumBalance: sumBalance(ctx, check.member) })
+      );
+    }),
+
+    apiPost<WalletTransferRequest, Balance>(
+      '/wps/relay/GCS_walletTransfer',
+      async ({ request }) => {
+        const check = requireSession(ctx, request);
+        if (!check.ok) return check.response;
+        const refused = refuseTrial(check.member);
+        if (refused) return refused;
+        const { vassalage, amount, direction } = await readJson<WalletTransferRequest>(request);
+        if (
+          typeof vassalage !== 'string' ||
+          !ctx.db.vendors.findFirst((q) => q.where({ vassalage }))
+        ) {
+          return fail(400, MESSAGES.unknownVendor);
+        }
+        if (
+          typeof amount !== 'number' ||
+          !(amount > 0) ||
+          (direction !== 'IN' && direction !== 'OUT')
+        ) {
+          return fail(400, MESSAGES.badAmount);
+        }
+        const memberId = check.member.id;
+        const wallet =
+          ctx.db.gameWallets.findFirst((q) => q.where({ memberId, vassalage })) ??
+          (await ctx.db.gameWallets.create({ memberId, vassalage, balance: 0 }));
+        const from = direction === 'IN' ? check.member.balance : wallet.balance;
+        if (amount > from) return fail(400, MESSAGES.insufficientFunds);
+        const sign = direction === 'IN' ? 1 : -1;
+        await ctx.db.members.update((q) => q.where({ id: check.member.id }), {
+          data(member) {
+            member.balance -= sign * amount;
+          },
+        });
+        await ctx.db.gameWallets.update(wallet, {
+          data(record) {
+            record.balance += sign * amount;
+          },
+        });
+        const member = ctx.db.members.findFirst((q) => q.where({ id: memberId }), { strict: true });
+        return ok({ sumBalance: sumBalance(ctx, member) });
+      },
+    ),
+  ];
+}
