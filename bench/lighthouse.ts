@@ -1,0 +1,73 @@
+import { writeFileSync } from 'node:fs';
+import lighthouse, { type Config } from 'lighthouse';
+import { launchChromium } from './chromium.ts';
+
+/** The Lighthouse figures the bench reports for one page load. */
+export interface LighthouseFigures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferBytes: number;
+}
+
+/**
+ * Lighthouse's default configuration is the mobile preset (Moto G Power screen, 4x CPU
+ * slowdown, slow 4G) with simulated throttling; it is stated here so an upgrade that changes
+ * the default does not change the bench silently.
+ */
+const CONFIG: Config = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    disableFullPageScreenshot: true,
+  },
+};
+
+/**
+ * One cold Lighthouse run in a fresh Chromium (Lighthouse also clears the origin's storage,
+ * caches and service workers before loading). The full report goes to `reportPath`.
+ */
+export async function runLighthouse(url: string, reportPath: string): Promise<LighthouseFigures> {
+  const chromium = await launchChromium();
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chromium.port, logLevel: 'error', output: 'json' },
+      CONFIG,
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+    writeFileSync(reportPath, JSON.stringify(lhr));
+    const numeric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (typeof value !== 'number')
+        throw new Error(`Lighthouse audit ${id} has no value (${url})`);
+      return value;
+    };
+    const score = lhr.categories.performance?.score;
+    if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score (${url})`);
+    return {
+      performance: Math.round(score * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsTransferBytes: scriptTransferBytes(lhr.audits['resource-summary']?.details),
+    };
+  } finally {
+    await chromium.close();
+  }
+}
+
+/** Transferred bytes of scripts, from the resource-summary audit's table. */
+function scriptTransferBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] })?.items;
+  const script = items?.find((item) => item.resourceType === 'script');
+  if (typeof script?.transferSize !== 'number') throw new Error('resource-summary has no scripts');
+  return script.transferSize;
+}

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
+
+export interface StaticServer {
+  url: string;
+  /** The content encodings the browser accepted and got, for the report. */
+  encodings: Set<string>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves a built folder the way a CDN would: brotli or gzip for text (at the same levels as
+ * the bundle figures), and index.html for any path without a file (a single-page app).
+ * `vite preview` sends uncompressed files, which would make Lighthouse's transfer sizes and
+ * simulated load times worse than any real deployment.
+ */
+export function serveStatic(root: string, port: number): Promise<StaticServer> {
+  const cache = new Map<string, Buffer>();
+  const encodings = new Set<string>();
+  const compressed = (file: string, encoding: 'br' | 'gzip') => {
+    const key = `${encoding}:${file}`;
+    let body = cache.get(key);
+    if (!body) {
+      const raw = readFileSync(file);
+      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 });
+      cache.set(key, body);
+    }
+    return body;
+  };
+
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      if (extname(path) && !path.endsWith('.html')) {
+        response.writeHead(404).end();
+        return;
+      }
+      file = join(root, 'index.html');
+    }
+    const ext = extname(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    };
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = !COMPRESSIBLE.has(ext)
+      ? undefined
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : undefined;
+    const body = encoding ? compressed(file, encoding) : readFileSync(file);
+    if (encoding) headers['content-encoding'] = encoding;
+    if (COMPRESSIBLE.has(ext)) encodings.add(encoding ?? 'identity');
+    headers['vary'] = 'accept-encoding';
+    headers['content-length'] = String(body.length);
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${actual}`,
+        encodings,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
