@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vitest/config';
 import { brandCheck } from './scripts/vite-brand-check.ts';
+import { compiledMessages } from './scripts/vite-compiled-messages.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -14,7 +15,12 @@ export default defineConfig(({ mode }) => {
   const demo = mode !== 'live' && mode !== 'production';
   const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
   return {
-    plugins: [react(), brandCheck(), ...(demo ? [msw({ mode: 'worker-only' })] : [])],
+    plugins: [
+      react(),
+      brandCheck(),
+      compiledMessages(),
+      ...(demo ? [msw({ mode: 'worker-only' })] : []),
+    ],
     define: {
       // Lets `if (import.meta.env.VITE_DEMO)` drop every mock import from live builds.
       'import.meta.env.VITE_DEMO': JSON.stringify(demo),

@@ -1,4 +1,5 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { restoreBrowserState, saveBrowserState } from '#mock-server/browser-state.ts';
 import type { Inbox } from '#mock-server/inbox.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '#mock-server/platform.ts';
 import type { ScenarioName } from '#mock-server/scenarios/registry.ts';
@@ -27,7 +28,10 @@ export interface MockWorker {
  */
 export async function startMockWorker(options: PlatformOptions): Promise<MockWorker> {
   const platform = await createPlatform(options);
+  await restoreBrowserState(platform, window.localStorage);
   const worker = setupWorker(...platform.handlers);
+  // A real platform keeps sessions and accounts across reloads and tabs: so does this one.
+  worker.events.on('response:mocked', () => saveBrowserState(platform, window.localStorage));
   await worker.start({
     serviceWorker: { url: SERVICE_WORKER_URL },
     quiet: true,

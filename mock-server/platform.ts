@@ -24,6 +24,7 @@ import { sessionHandlers } from '#mock-server/handlers/session.handlers.ts';
 import { smsHandlers } from '#mock-server/handlers/sms.handlers.ts';
 import { systemHandlers } from '#mock-server/handlers/system.handlers.ts';
 import { walletHandlers } from '#mock-server/handlers/wallet.handlers.ts';
+import { messageHandlers } from '#mock-server/handlers/messages.handlers.ts';
 import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
@@ -117,6 +118,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...memberHandlers(ctx),
     ...passwordHandlers(ctx),
     ...walletHandlers(ctx),
+    ...messageHandlers(ctx),
     ...assetHandlers(ctx),
   ];
 

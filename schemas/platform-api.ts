@@ -296,6 +296,11 @@ export interface Balance {
   sumBalance: number;
 }
 
+/** GET /wps/relay/MCSFE_getUnreadCount (token): unread messages of the member's inbox. */
+export interface UnreadCount {
+  count: number;
+}
+
 /**
  * POST /wps/verification/sms/noLogin (login, phone reset: `mobileNum`) and
  * POST /wps/verification/sms/register (registration: `mobileNo`).

@@ -8,7 +8,9 @@ import {
   useNavigation,
 } from 'react-router';
 import { readSessionToken } from '#src/platform/session-token.ts';
+import { ChatLauncher } from '#src/features/chat/chat-launcher.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
+import { AuthDialogsHost } from '#src/features/auth/auth-dialogs-host.tsx';
 import { BannerStrip } from './frames/banner-strip.tsx';
 import { Footer } from './frames/footer.tsx';
 import { Header } from './frames/header.tsx';
@@ -66,6 +68,8 @@ export function AppLayout() {
         </main>
       </div>
       {frame.footer && <Footer />}
+      <AuthDialogsHost />
+      <ChatLauncher />
       <DemoToolsSlot />
       <ScrollRestoration />
     </div>

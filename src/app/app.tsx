@@ -1,19 +1,28 @@
-import { StrictMode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { lazy, StrictMode, Suspense } from 'react';
+import { RouterProvider } from 'react-router';
 import type { BrandResolution } from '#src/platform/resolve-brand.ts';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
+import { AlertsProvider } from './providers/alerts.tsx';
+import { AuthDialogsProvider } from './providers/auth-dialogs.tsx';
 import { BrandProvider } from './providers/brand-context.tsx';
 import { IntlLoader } from './providers/intl.tsx';
 import { PlatformConfigProvider } from './providers/platform-config.tsx';
 import { PreferencesProvider } from './providers/preferences.tsx';
-import { routes } from './routes.tsx';
+import { SessionProvider } from './providers/session.tsx';
+import { router } from './router.ts';
 import { LoadFailed } from './status/load-failed.tsx';
-import { MaintenancePage } from './status/maintenance-page.tsx';
-import { RestrictionPage } from './status/restriction-page.tsx';
 import { Splash } from './status/splash.tsx';
 import './styles/global.css';
 
-const router = createBrowserRouter(routes);
+// The two system-status screens are rare: they load only when the platform reports them.
+const MaintenancePage = lazy(() =>
+  import('./status/maintenance-page.tsx').then((m) => ({ default: m.MaintenancePage })),
+);
+const RestrictionPage = lazy(() =>
+  import('./status/restriction-page.tsx').then((m) => ({ default: m.RestrictionPage })),
+);
+
+const navigate = (to: string) => void router.navigate(to);
 
 /**
  * Providers, then the platform config, then one of the three top-level states
@@ -25,18 +34,35 @@ export function App({ brand }: { brand: BrandResolution }) {
       <BrandProvider value={brand}>
         <PreferencesProvider>
           <IntlLoader fallback={<Splash />}>
-            <AppErrorBoundary>
-              <PlatformConfigProvider
-                loading={<Splash />}
-                failed={(retry) => <LoadFailed onRetry={retry} />}
-              >
-                {(config) => {
-                  if (config.status.status === 1) return <MaintenancePage status={config.status} />;
-                  if (config.status.status === 2) return <RestrictionPage config={config} />;
-                  return <RouterProvider router={router} />;
-                }}
-              </PlatformConfigProvider>
-            </AppErrorBoundary>
+            <AuthDialogsProvider>
+              <AlertsProvider>
+                <AppErrorBoundary>
+                  <PlatformConfigProvider
+                    loading={<Splash />}
+                    failed={(retry) => <LoadFailed onRetry={retry} />}
+                  >
+                    {(config) => {
+                      if (config.status.status !== 0) {
+                        return (
+                          <Suspense fallback={<Splash />}>
+                            {config.status.status === 1 ? (
+                              <MaintenancePage status={config.status} />
+                            ) : (
+                              <RestrictionPage config={config} />
+                            )}
+                          </Suspense>
+                        );
+                      }
+                      return (
+                        <SessionProvider navigate={navigate}>
+                          <RouterProvider router={router} />
+                        </SessionProvider>
+                      );
+                    }}
+                  </PlatformConfigProvider>
+                </AppErrorBoundary>
+              </AlertsProvider>
+            </AuthDialogsProvider>
           </IntlLoader>
         </PreferencesProvider>
       </BrandProvider>

@@ -14,6 +14,10 @@ const help = lazyPage(
   () => import('./pages/help-route.tsx'),
   (m) => m.HelpRoute,
 );
+const login = lazyPage(
+  () => import('#src/features/auth/login-page.tsx'),
+  (m) => m.LoginPage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -85,7 +89,7 @@ export const routes: RouteObject[] = [
           page('/seamless', comingSoon('seamless'), { frame: HEADER_ONLY }),
           page('/help', help, { frame: FULL_FRAME, bannerGroup: 'w_help' }),
           page('/game', comingSoon('game'), { frame: HEADER_ONLY }),
-          page('/login', comingSoon('login'), { frame: HEADER_ONLY }),
+          page('/login', login, { frame: HEADER_ONLY }),
           page('/helpmc', comingSoon('helpmc'), { frame: HEADER_ONLY }),
           page('/download', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/down', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
@@ -93,6 +97,20 @@ export const routes: RouteObject[] = [
           ...(['signInTask', 'rewardCenter', 'playerRank', 'referral'] as const).map((area) =>
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
           ),
+          // The player header's shortcuts and avatar menu: personal and agent centre pages.
+          ...(
+            [
+              'depositv2',
+              'withdraw',
+              'messageV2',
+              'profile',
+              'securityCenter',
+              'agentCentre',
+              'memberCentre',
+              'transactionHistory',
+              'personalHistoryCopy',
+            ] as const
+          ).map((area) => page(`/${area}`, comingSoon(area), { frame: FULL_FRAME })),
           // The simulated platform's customer-service entries point here until chat is built.
           page('/support/:service', comingSoon('support'), { frame: HEADER_ONLY }),
           ...(import.meta.env.VITE_DEMO

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Brand } from '#brands/brand.types.ts';
 import { brands } from '#brands/index.ts';
@@ -12,9 +12,12 @@ import type { PermissionConfig, Resource, WhitelabelFlag } from '#schemas/platfo
 import { configureClient } from '#src/api/client.ts';
 import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
+import { AlertsProvider } from './providers/alerts.tsx';
+import { AuthDialogsProvider } from './providers/auth-dialogs.tsx';
 import { BrandProvider } from './providers/brand-context.tsx';
 import { PlatformConfigContext, type PlatformConfig } from './providers/platform-config.tsx';
 import { PreferencesProvider, usePreferences } from './providers/preferences.tsx';
+import { SessionProvider } from './providers/session.tsx';
 
 // As boot does: token calls send the session token a test puts in session storage.
 configureClient({ getToken: readSessionToken });
@@ -56,6 +59,18 @@ export interface RenderOptions {
   route?: string;
   /** A session token: the page is rendered for a logged-in player. */
   token?: string;
+  /**
+   * Wraps `ui` in the app's SessionProvider (navigating with the memory router), which boots
+   * against the simulated platform: needs `mockPlatform()`. With `token`, the session restores
+   * it. Default false.
+   */
+  session?: boolean;
+}
+
+/** The session, navigating with the test's memory router. */
+function TestSession({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <SessionProvider navigate={(to) => void navigate(to)}>{children}</SessionProvider>;
 }
 
 function platformConfig(
@@ -91,8 +106,8 @@ function platformConfig(
 
 /**
  * Renders `ui` inside the app's providers (brand, preferences, English or Vietnamese messages
- * from locales/, a platform config) and a memory router, as a fresh visitor: storage is
- * cleared first. Platform calls reach the simulated platform started by `mockPlatform()`.
+ * from locales/, auth dialogs, alerts, a platform config, optionally the session) and a memory
+ * router, as a fresh visitor: storage is cleared first. Platform calls reach the simulated platform started by `mockPlatform()`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const base = options.brand ?? brands.demo;
@@ -117,12 +132,16 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     <BrandProvider value={{ brand, source: 'build-default' }}>
       <PreferencesProvider>
         <TestIntl>
-          <PlatformConfigContext.Provider value={config}>
-            <MemoryRouter initialEntries={[options.route ?? '/']}>
-              {ui}
-              <LocationProbe />
-            </MemoryRouter>
-          </PlatformConfigContext.Provider>
+          <AuthDialogsProvider>
+            <AlertsProvider>
+              <PlatformConfigContext.Provider value={config}>
+                <MemoryRouter initialEntries={[options.route ?? '/']}>
+                  {options.session ? <TestSession>{ui}</TestSession> : ui}
+                  <LocationProbe />
+                </MemoryRouter>
+              </PlatformConfigContext.Provider>
+            </AlertsProvider>
+          </AuthDialogsProvider>
         </TestIntl>
       </PreferencesProvider>
     </BrandProvider>,

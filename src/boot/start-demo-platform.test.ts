@@ -1,10 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '#brands/index.ts';
+import { createInbox } from '#mock-server/inbox.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
-import { currentScenario, startDemoPlatform } from './start-demo-platform.ts';
+import { currentScenario, demoInbox, startDemoPlatform } from './start-demo-platform.ts';
 
+// A stand-in for the worker: its inbox, a captcha answer and msw's life-cycle events.
+const fake = vi.hoisted(() => ({
+  captcha: undefined as string | undefined,
+  onMocked: [] as Array<(event: { request: Request }) => void>,
+}));
+const inbox = createInbox();
 const startMockWorker = vi.hoisted(() => vi.fn());
 vi.mock('#mock-server/browser.ts', () => ({ startMockWorker }));
+startMockWorker.mockImplementation(async () => ({
+  inbox,
+  platform: { peekCaptcha: () => fake.captcha },
+  worker: {
+    events: {
+      on: (_: string, listener: (event: { request: Request }) => void) =>
+        fake.onMocked.push(listener),
+    },
+  },
+}));
 
 const brand = Object.values(brands)[0]!;
 const query = (search: string) => new URLSearchParams(search);
@@ -44,5 +61,29 @@ describe('startDemoPlatform', () => {
     await startDemoPlatform(brand, query('?scenario=normal'));
     expect(startMockWorker).toHaveBeenCalledWith({ brand, scenario: 'normal' });
     expect(remembered()).toBeNull();
+  });
+});
+
+describe('demoInbox', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('follows the worker inbox and the newest captcha answer', async () => {
+    const heard = vi.fn();
+    const unsubscribe = demoInbox.subscribe(heard);
+    await startDemoPlatform(brand, query(''));
+    expect(demoInbox.entries()).toEqual([]);
+
+    const entry = { to: '+84 0912345678', code: '123456', purpose: 'login' as const, at: 1 };
+    inbox.deliver(entry);
+    expect(demoInbox.entries()).toEqual([entry]);
+    const calls = heard.mock.calls.length;
+
+    fake.captcha = 'AB12';
+    fake.onMocked.forEach((listener) =>
+      listener({ request: new Request('http://localhost/wps/captcha') }),
+    );
+    expect(heard.mock.calls.length).toBeGreaterThan(calls);
+    expect(demoInbox.captchaAnswer()).toBe('AB12');
+    unsubscribe();
   });
 });

@@ -1,16 +1,50 @@
 import type { Brand } from '#brands/brand.types.ts';
+import type { MockWorker } from '#mock-server/browser.ts';
+import type { InboxEntry } from '#mock-server/inbox.ts';
 import {
   DEFAULT_SCENARIO,
   isScenario,
   SCENARIOS,
   type ScenarioName,
 } from '#mock-server/scenarios/registry.ts';
+import { clearBrowserState } from '#mock-server/browser-state.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 
 // The one src file that may import mock-server (DESIGN.md): the demo panel gets the scenario
 // list through here instead of reaching into the simulated platform itself.
-export { SCENARIOS as DEMO_SCENARIOS, type ScenarioName };
+export { SCENARIOS as DEMO_SCENARIOS, type InboxEntry, type ScenarioName };
+
+const NO_ENTRIES: readonly InboxEntry[] = [];
+let running: Pick<MockWorker, 'inbox' | 'platform'> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * The running simulated platform's demo inbox (SMS codes, reset mails) and, for QA automation,
+ * the answer of the newest open captcha. Empty until `startDemoPlatform` has run; listeners
+ * hear every new message and every captcha call.
+ */
+export const demoInbox = {
+  entries: (): readonly InboxEntry[] => running?.inbox.entries() ?? NO_ENTRIES,
+  captchaAnswer: (): string | null => running?.platform.peekCaptcha() ?? null,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Keeps the worker for `demoInbox` and tells its listeners about changes. */
+function track(worker: MockWorker): void {
+  running = worker;
+  worker.inbox.subscribe(notify);
+  // A captcha is drawn or used up by these calls: its answer may have changed.
+  worker.worker.events.on('response:mocked', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('/wps/captcha') || pathname.includes('/wps/session/login')) notify();
+  });
+  notify();
+}
 
 /**
  * The scenario of this page load: a valid `?scenario=` wins, else the one remembered from an
@@ -24,6 +58,16 @@ export function currentScenario(query = new URLSearchParams(window.location.sear
 }
 
 /**
+ * Forgets what visitors changed on this brand's simulated platform (accounts, passwords,
+ * sessions) and reloads: the demo starts again from its seeded data.
+ */
+export function resetDemoData(brandId: string): void {
+  clearBrowserState(brandId, window.localStorage);
+  window.sessionStorage.clear();
+  window.location.reload();
+}
+
+/**
  * Demo builds: starts the simulated platform in the browser with the chosen scenario and
  * remembers the choice (`?scenario=normal` forgets it).
  */
@@ -34,5 +78,5 @@ export async function startDemoPlatform(brand: Brand, query: URLSearchParams): P
   // Imported here rather than at the top, so the demo panel can read the scenario list
   // without loading the whole simulated platform.
   const { startMockWorker } = await import('#mock-server/browser.ts');
-  await startMockWorker({ brand, scenario });
+  track(await startMockWorker({ brand, scenario }));
 }

@@ -7,6 +7,8 @@ export const LOCAL_KEYS = {
   lotteryFavourites: 'LOTTFAV',
   /** The side menu collapsed to icons only. */
   sideMenuMini: 'sideMenuMini',
+  /** The header balance hidden behind '***', remembered. */
+  balanceHidden: 'balanceHidden',
   /** Demo builds only: the brand chosen with ?brand=, remembered. */
   demoBrand: 'demoBrand',
   /** Demo builds only: the simulated platform's scenario chosen with ?scenario=. */
@@ -15,7 +17,27 @@ export const LOCAL_KEYS = {
 
 export const SESSION_KEYS = {
   token: 'token',
+  account: 'account',
+  username: 'username',
+  nickname: 'nickname',
+  customerId: 'customerId',
+  /** The member type (spec section 3 calls it isAgent). */
+  isAgent: 'isAgent',
+  toUpline: 'toUpline',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
   platform: 'platform',
+  memberLabel: 'memberLabel',
+  memberLabelTextColor: 'memberLabelTextColor',
+  memberLabelBgColor: 'memberLabelBgColor',
+  /** The change-password-required flag. */
+  cpw: 'cpw',
+  wallet: 'wallet',
 } as const;
+
+/** Session keys that belong to the brand, not the member: logout sets them again. */
+export const MERCHANT_SESSION_KEYS = [
+  SESSION_KEYS.merchant,
+  SESSION_KEYS.merchantCode,
+  SESSION_KEYS.platform,
+] as const;

@@ -5,8 +5,10 @@ import { useBrand } from '#src/app/providers/brand-context.tsx';
 import {
   currentScenario,
   DEMO_SCENARIOS,
+  resetDemoData,
   type ScenarioName,
 } from '#src/boot/start-demo-platform.ts';
+import { DemoInbox } from './demo-inbox.tsx';
 import './demo-tools.css';
 
 const SCENARIO_NAMES = defineMessages({
@@ -20,7 +22,8 @@ const SCENARIO_NAMES = defineMessages({
 
 /**
  * The demo builds' floating panel: switch brand or scenario (both reload the page with the
- * URL parameter, which boot reads) and open the machine visualiser. Collapsed by default in
+ * URL parameter, which boot reads) and open the machine visualiser; the demo inbox shows
+ * above the toggle as soon as a code arrives. Collapsed by default in
  * the bottom corner, away from the header's buttons.
  */
 export function DemoTools() {
@@ -57,6 +60,7 @@ export function DemoTools() {
           values={{ brand: brand.app.name, scenario: intl.formatMessage(SCENARIO_NAMES[scenario]) }}
         />
       </button>
+      <DemoInbox />
       <div id={panelId} className="demo-tools__panel" hidden={!open}>
         <h2 className="demo-tools__heading">
           <FormattedMessage id="demo.brand" />
@@ -89,6 +93,14 @@ export function DemoTools() {
         <a className="demo-tools__machines" href="/qa/machines" data-testid="qa-machines">
           <FormattedMessage id="demo.machines" />
         </a>
+        <button
+          type="button"
+          className="demo-tools__reset"
+          data-testid="demo-reset"
+          onClick={() => resetDemoData(brand.app.id)}
+        >
+          <FormattedMessage id="demo.resetData" />
+        </button>
       </div>
     </aside>
   );

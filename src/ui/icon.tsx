@@ -16,7 +16,14 @@ export type IconName =
   | 'link'
   | 'chat'
   | 'announcement'
-  | 'help';
+  | 'help'
+  | 'eye'
+  | 'eyeOff'
+  | 'refresh'
+  | 'deposit'
+  | 'withdraw'
+  | 'mail'
+  | 'user';
 
 const telegram = <path d="M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l12-9" />;
 
@@ -147,6 +154,42 @@ const PATHS: Record<IconName, ReactNode> = {
   ),
   TIKTOK: <path d="M14 3v12a4 4 0 1 1-4-4M14 3a5 5 0 0 0 5 5" />,
   ZALO: <path d="M4 4h16v12H9l-5 4zM8 8h6l-6 5h6" />,
+  eye: (
+    <>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: (
+    <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  ),
+  refresh: (
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16M20 20v-4h-4" />
+  ),
+  deposit: (
+    <>
+      <rect x="3" y="6" width="18" height="14" rx="2" />
+      <path d="M12 3v8M9 8l3 3 3-3M16 15h2" />
+    </>
+  ),
+  withdraw: (
+    <>
+      <rect x="3" y="6" width="18" height="14" rx="2" />
+      <path d="M12 13V3M9 6l3-3 3 3M16 15h2" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </>
+  ),
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
 };
 
 /** A decorative icon: the control around it carries the accessible name. */

@@ -3,14 +3,22 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { mockPlatform, renderWithProviders, type RenderOptions } from '#src/app/test-utils.tsx';
+import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 import { Header } from './header.tsx';
+
+/** Which auth modal is open (the popup itself is the auth feature's). */
+function AuthViewProbe() {
+  return <span data-testid="auth-view">{useAuthDialogs().view ?? 'none'}</span>;
+}
 
 const mock = await mockPlatform();
 
 /** Renders the header and waits for its game categories, so no update lands after the test. */
 async function renderHeader(options: RenderOptions = {}) {
-  const view = renderWithProviders(<Header />, options);
+  const view = renderWithProviders(<Header />, { session: true, ...options });
   await screen.findByRole('navigation', { name: /game categories|danh mục trò chơi/i });
+  // The session boots (country code) before the visitor or player actions show.
+  await waitFor(() => expect(document.querySelector('.session-actions-pending')).toBeNull());
   return view;
 }
 
@@ -34,11 +42,18 @@ describe('Header visitor actions', () => {
     expect(screen.queryByTestId('header-register')).toBeNull();
   });
 
-  it('sends login and free demo to /login until the login popup exists', async () => {
+  it('opens the login popup from login, staying on the page', async () => {
     const user = userEvent.setup();
-    await renderHeader({ flags: ['FREEPLAY3'], route: '/live' });
-    await user.click(screen.getByTestId('header-login'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    renderWithProviders(
+      <>
+        <Header />
+        <AuthViewProbe />
+      </>,
+      { session: true, flags: ['FREEPLAY3'], route: '/live' },
+    );
+    await user.click(await screen.findByTestId('header-login'));
+    expect(screen.getByTestId('auth-view')).toHaveTextContent('login');
+    expect(screen.getByTestId('location')).toHaveTextContent('/live');
   });
 });
 
@@ -94,18 +109,20 @@ describe('Language selector', () => {
     await waitFor(() => expect(member()?.language).toBe('en'));
   });
 
-  it('ignores a failed report and keeps the new language', async () => {
+  it('keeps the new language when the report fails (here: the session expired meanwhile)', async () => {
     const user = userEvent.setup();
     const answered = new Promise<number>((resolve) => {
       mock.server.events.on('response:mocked', ({ request, response }) => {
         if (new URL(request.url).pathname === '/wps/member/language') resolve(response.status);
       });
     });
-    await renderHeader({ token: 'expired-token' });
+    await renderHeader({ token: await mock.platform.issueSession('demo01') });
+    await screen.findByTestId('header-avatar');
+    mock.useScenario('session-expired');
 
     await user.selectOptions(screen.getByTestId('language-select'), 'vi');
     expect(await answered).toBe(401);
-    expect(screen.getByTestId('header-login')).toHaveTextContent('Đăng nhập');
+    expect(await screen.findByTestId('header-login')).toHaveTextContent('Đăng nhập');
   });
 });
 

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { buildTopNav } from '#schemas/menu.builder.ts';
+import { useSession } from '#src/app/providers/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { AffiliateLink } from './header/affiliate-link.tsx';
 import { LanguageSelect } from './header/language-select.tsx';
@@ -13,10 +15,29 @@ import { VisitorActions } from './header/visitor-actions.tsx';
 import { useVendorGroups } from './use-vendor-groups.ts';
 import './header/header.css';
 
+// Only players need the balance, messages and avatar menu: visitors never load them.
+const PlayerActions = lazy(() =>
+  import('./header/player-actions.tsx').then((m) => ({ default: m.PlayerActions })),
+);
+
+/** Visitor or player actions; nothing while a stored session is still being restored. */
+function SessionActions() {
+  const { status, member } = useSession();
+  if (member && (status === 'loggedIn' || status === 'confirming' || status === 'loggingOut')) {
+    return (
+      <Suspense fallback={<div className="session-actions-pending" aria-hidden="true" />}>
+        <PlayerActions member={member} />
+      </Suspense>
+    );
+  }
+  if (status === 'loggedOut') return <VisitorActions />;
+  return <div className="session-actions-pending" aria-hidden="true" />;
+}
+
 /**
- * The header for visitors (spec section 2): logo, game categories, the tools everyone gets
- * (affiliate, download, support, language, theme) and login, register and free demo.
- * The logged-in player's header comes in a later issue.
+ * The header (spec section 2): logo, game categories, the tools everyone gets (affiliate,
+ * download, support, language, theme), then login, register and free demo for visitors, or
+ * balance, deposit, withdraw, messages and the avatar menu for players.
  */
 export function Header() {
   const vendorGroups = useVendorGroups();
@@ -37,7 +58,7 @@ export function Header() {
         <LanguageSelect />
         <ThemeSwitch />
       </div>
-      <VisitorActions />
+      <SessionActions />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Brand } from '#brands/brand.types.ts';
@@ -42,14 +42,23 @@ const brand: Brand = {
   },
 };
 
-await mockPlatform(brand);
+const mock = await mockPlatform(brand);
 
 afterEach(() => act(() => setSideMenuDrawerOpen(false)));
 
 async function renderMenu(options: RenderOptions = {}) {
-  renderWithProviders(<SideMenu />, { brand, ...options });
+  renderWithProviders(<SideMenu />, { brand, session: true, ...options });
   await screen.findByRole('link', { name: 'Casino' });
   return screen.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** The menu of a logged-in player, once the session has restored the member. */
+async function renderPlayerMenu(options: RenderOptions = {}) {
+  const token = await mock.platform.issueSession('demo01');
+  const menu = await renderMenu({ token, ...options });
+  await within(menu).findByRole('link', { name: 'Favourites' });
+  await waitFor(() => expect(window.sessionStorage.getItem('account')).toBe('demo01'));
+  return menu;
 }
 
 const labels = (menu: HTMLElement) =>
@@ -87,29 +96,37 @@ describe('SideMenu', () => {
   });
 
   it('shows the point mall with PTSYS3 and a session', async () => {
-    const player = await renderMenu({ flags: ['PTSYS3'], token: 'token-1' });
-    expect(within(player).getByRole('link', { name: 'Point mall' })).toHaveAttribute(
+    const player = await renderPlayerMenu({ flags: ['PTSYS3'] });
+    expect(await within(player).findByRole('link', { name: 'Point mall' })).toHaveAttribute(
       'href',
       '/pointMall',
     );
   });
 
-  it('points the later screens at their coming-soon paths and favourites at /login for a visitor', async () => {
+  it('points the later screens at their coming-soon paths', async () => {
     const menu = await renderMenu();
     const href = (name: string) => within(menu).getByRole('link', { name }).getAttribute('href');
     expect(href('Daily sign-in')).toBe('/signInTask');
     expect(href('Bonus')).toBe('/rewardCenter');
     expect(href('VIP')).toBe('/playerRank');
     expect(href('Hot games')).toBe('/hot');
-    expect(href('Favourites')).toBe('/login');
+    expect(href('Favourites')).toBe('/favorite');
+  });
+
+  it('asks a visitor to log in instead of opening favourites', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    await user.click(within(menu).getByRole('link', { name: 'Favourites' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Please log in first');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('opens favourites directly for a logged-in player', async () => {
-    const menu = await renderMenu({ token: 'token-1' });
-    expect(within(menu).getByRole('link', { name: 'Favourites' })).toHaveAttribute(
-      'href',
-      '/favorite',
-    );
+    const user = userEvent.setup();
+    const menu = await renderPlayerMenu();
+    await user.click(within(menu).getByRole('link', { name: 'Favourites' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/favorite');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('opens social links in a new tab and leaves unsafe ones out', async () => {
@@ -215,7 +232,7 @@ describe('Drawer on phones', () => {
         <Header />
         <SideMenu />
       </>,
-      { brand },
+      { brand, session: true },
     );
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await within(menu).findByRole('link', { name: 'Casino' });

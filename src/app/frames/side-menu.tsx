@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { buildSideMenu } from '#schemas/menu.builder.ts';
 import { useBrand } from '#src/app/providers/brand-context.tsx';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { readSessionToken } from '#src/platform/session-token.ts';
+import { useSession } from '#src/app/providers/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { useFocusTrap } from '#src/ui/use-focus-trap.ts';
 import { CategoryItem } from './side-menu/category-item.tsx';
@@ -40,7 +40,7 @@ export function SideMenu() {
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, { active: drawerOpen, onEscape: closeDrawer });
 
-  const loggedIn = readSessionToken() !== null;
+  const loggedIn = useSession().member !== null;
   const entries = buildSideMenu({ flags, vendorGroups: vendorGroups.data ?? [], loggedIn, social });
 
   return (
@@ -77,13 +77,7 @@ export function SideMenu() {
             switch (entry.kind) {
               case 'page':
                 return (
-                  <PageItem
-                    key={entry.id}
-                    entry={entry}
-                    loggedIn={loggedIn}
-                    mini={mini}
-                    onNavigate={closeDrawer}
-                  />
+                  <PageItem key={entry.id} entry={entry} mini={mini} onNavigate={closeDrawer} />
                 );
               case 'category':
                 return (

@@ -71,11 +71,12 @@ describe('PreferencesProvider', () => {
     expect(shown('language')).toBe(brand.app.defaultLanguage);
   });
 
-  it('lets ?lang= win over the stored language', () => {
+  it('lets ?lang= win over the stored language and remembers it past the URL', () => {
     window.localStorage.setItem(LOCAL_KEYS.lang, 'en');
     window.history.replaceState(null, '', '/?lang=th');
     renderPreferences();
     expect(shown('language')).toBe('th');
+    expect(window.localStorage.getItem(LOCAL_KEYS.lang)).toBe('th');
   });
 
   it('stores a changed theme', async () => {

@@ -24,10 +24,15 @@ interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
+/** `?lang=` wins and is remembered like a choice made in the selector; then the stored one. */
 function initialLanguage(fallback: string, offered: readonly string[]): string {
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
-  const candidates = [fromQuery, local.get(LOCAL_KEYS.lang), fallback];
-  return candidates.find((code): code is string => !!code && offered.includes(code)) ?? fallback;
+  if (fromQuery && offered.includes(fromQuery)) {
+    local.set(LOCAL_KEYS.lang, fromQuery);
+    return fromQuery;
+  }
+  const stored = local.get(LOCAL_KEYS.lang);
+  return stored && offered.includes(stored) ? stored : fallback;
 }
 
 /**

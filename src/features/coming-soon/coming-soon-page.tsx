@@ -20,7 +20,16 @@ export type ComingSoonArea =
   | 'playerRank'
   | 'referral'
   | 'qaMachines'
-  | 'support';
+  | 'support'
+  | 'depositv2'
+  | 'withdraw'
+  | 'messageV2'
+  | 'profile'
+  | 'securityCenter'
+  | 'agentCentre'
+  | 'memberCentre'
+  | 'transactionHistory'
+  | 'personalHistoryCopy';
 
 const AREA_NAMES = defineMessages({
   register: { id: 'comingSoon.area.register' },
@@ -40,6 +49,15 @@ const AREA_NAMES = defineMessages({
   rewardCenter: { id: 'comingSoon.area.rewardCenter' },
   playerRank: { id: 'comingSoon.area.playerRank' },
   referral: { id: 'comingSoon.area.referral' },
+  depositv2: { id: 'comingSoon.area.depositv2' },
+  withdraw: { id: 'comingSoon.area.withdraw' },
+  messageV2: { id: 'comingSoon.area.messageV2' },
+  profile: { id: 'comingSoon.area.profile' },
+  securityCenter: { id: 'comingSoon.area.securityCenter' },
+  agentCentre: { id: 'comingSoon.area.agentCentre' },
+  memberCentre: { id: 'comingSoon.area.memberCentre' },
+  transactionHistory: { id: 'comingSoon.area.transactionHistory' },
+  personalHistoryCopy: { id: 'comingSoon.area.personalHistoryCopy' },
 } satisfies Record<ComingSoonArea, { id: string }>);
 
 /** The honest state of a route whose screen is not built yet: its name, and a way home. */

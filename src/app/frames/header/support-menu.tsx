@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useDismiss } from '#src/app/frames/use-dismiss.ts';
 import { useFlag, usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { useChatToggle } from '#src/features/chat/use-chat-toggle.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { resourceHref } from './resource-href.ts';
@@ -20,8 +21,8 @@ const AnnouncementListModal = lazy(() =>
  * the help centre. Escape or a press outside closes it.
  */
 export function SupportMenu() {
-  const navigate = useNavigate();
   const chat = useFlag('CBS3');
+  const toggleChat = useChatToggle();
   const telegram = resourceHref(usePlatformConfig().permission.info.resources, 'TELEGRAM');
   const [open, setOpen] = useState(false);
   const [announcements, setAnnouncements] = useState(false);
@@ -73,7 +74,7 @@ export function SupportMenu() {
               className="support-menu__item"
               onClick={() => {
                 close();
-                navigate('/login');
+                toggleChat();
               }}
             >
               <Icon name="chat" />

@@ -1,32 +1,43 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { FreePlayButtonView } from '#src/ui/free-play-button-view.tsx';
+
+// The login machine and its cookies stay out of the first load (the 150 KB budget): the
+// button's behaviour arrives in its own chunk right after the first paint.
+const FreePlayButton = lazy(() =>
+  import('#src/features/auth/free-play-button.tsx').then((m) => ({ default: m.FreePlayButton })),
+);
 
 /**
- * Login, register (DIRECTREG3) and free demo (FREEPLAY3) for visitors. Login and free play
- * will open the login popup in a later issue; until then both go to the /login screen.
+ * Login, register (DIRECTREG3) and free demo (FREEPLAY3) for visitors: login opens the login
+ * popup, free demo logs in with a trial account at once. On /login, whose page shows the form
+ * already, login goes to that form instead of opening a second one (its test ids would clash).
  */
 export function VisitorActions() {
-  const navigate = useNavigate();
+  const dialogs = useAuthDialogs();
+  const { pathname } = useLocation();
+  const login = () => {
+    if (pathname !== '/login') return dialogs.open('login');
+    document.querySelector<HTMLElement>('.login-page input')?.focus();
+  };
   const directRegistration = useFlag('DIRECTREG3');
   const freePlay = useFlag('FREEPLAY3');
   return (
     <div className="visitor-actions">
       {freePlay && (
-        <button
-          type="button"
-          className="button button--ghost visitor-actions__free-play"
-          data-testid="header-free-play"
-          onClick={() => navigate('/login')}
-        >
-          <FormattedMessage id="header.freePlay" />
-        </button>
+        <Suspense fallback={<FreePlayButtonView busy />}>
+          <FreePlayButton />
+        </Suspense>
       )}
       <button
         type="button"
         className="button button--outline"
         data-testid="header-login"
-        onClick={() => navigate('/login')}
+        aria-haspopup="dialog"
+        onClick={login}
       >
         <FormattedMessage id="header.login" />
       </button>

@@ -1,31 +1,37 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { PageEntry } from '#schemas/menu.builder.ts';
+import { useGuard } from '#src/app/providers/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 
 /**
- * A screen of the product. Entries that need a login send a visitor to /login for now; the
- * login popup replaces that in a later issue.
+ * A screen of the product. Entries that need a login (favourites) are guarded: a visitor is
+ * told to log in and gets the login popup, a trial account is told a real account is needed.
  */
 export function PageItem({
   entry,
-  loggedIn,
   mini,
   onNavigate,
 }: {
   entry: PageEntry;
-  loggedIn: boolean;
   mini: boolean;
   onNavigate: () => void;
 }) {
   const label = useIntl().formatMessage({ id: entry.messageId });
+  const guard = useGuard();
   return (
     <li>
       <NavLink
-        to={entry.requiresLogin && !loggedIn ? '/login' : entry.path}
+        to={entry.path}
         className="side-menu__link"
         title={mini ? label : undefined}
-        onClick={onNavigate}
+        onClick={(event) => {
+          if (entry.requiresLogin && !guard(entry.id)) {
+            event.preventDefault();
+            return;
+          }
+          onNavigate();
+        }}
       >
         <Icon name={entry.icon} />
         <span className="side-menu__label">{label}</span>

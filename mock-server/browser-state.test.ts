@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import {
+  clearBrowserState,
+  restoreBrowserState,
+  saveBrowserState,
+} from '#mock-server/browser-state.ts';
+import { createPlatform } from '#mock-server/platform.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+
+const KEY = `demoPlatform/${testBrand.app.id}`;
+
+describe('simulated platform state in the browser', () => {
+  it('keeps sessions and accounts across a reload (a new platform in the same storage)', async () => {
+    const before = await createPlatform({ brand: testBrand });
+    const token = await before.issueSession('demo01');
+    await before.db.members.create({
+      ...before.db.members.findFirst((q) => q.where({ account: 'demo01' }))!,
+      id: 999_001,
+      account: 'trial000001',
+      type: 4,
+    });
+    saveBrowserState(before, window.localStorage);
+
+    const after = await createPlatform({ brand: testBrand });
+    expect(after.db.sessions.findFirst((q) => q.where({ token }))).toBeUndefined();
+    await restoreBrowserState(after, window.localStorage);
+    expect(after.db.sessions.findFirst((q) => q.where({ token }))).toBeDefined();
+    expect(after.db.members.findFirst((q) => q.where({ account: 'trial000001' }))?.type).toBe(4);
+  });
+
+  it('drops a corrupt entry and keeps the seeded data', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, members: [{ nonsense: true }] }));
+    const platform = await createPlatform({ brand: testBrand });
+    await restoreBrowserState(platform, window.localStorage);
+    expect(platform.db.members.findFirst((q) => q.where({ account: 'demo01' }))).toBeDefined();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('forgets everything on reset', async () => {
+    const platform = await createPlatform({ brand: testBrand });
+    saveBrowserState(platform, window.localStorage);
+    clearBrowserState(testBrand.app.id, window.localStorage);
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+});

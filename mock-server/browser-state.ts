@@ -1,0 +1,63 @@
+import { gameWalletModel, memberModel, sessionModel } from '#mock-server/models.ts';
+import type { Platform } from '#mock-server/platform.ts';
+
+/**
+ * What a visitor changes on the simulated platform and expects to find again after a reload
+ * or in a second tab: accounts (new trial players, changed passwords), sessions and wallets.
+ * In the browser the platform lives in the page, so these collections are kept in
+ * localStorage, one entry per brand. Data that is seeded (banners, games) is never stored.
+ */
+const MODELS = { members: memberModel, sessions: sessionModel, gameWallets: gameWalletModel };
+const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
+const VERSION = 1;
+
+const storageKey = (brandId: string) => `demoPlatform/${brandId}`;
+
+type Stored = { version: number } & Partial<Record<keyof typeof MODELS, unknown[]>>;
+
+/** Saves the persisted collections; a full or disabled storage just keeps nothing. */
+export function saveBrowserState(platform: Platform, storage: Storage): void {
+  const state: Stored = { version: VERSION };
+  for (const name of PERSISTED) state[name] = platform.db[name].all();
+  try {
+    storage.setItem(storageKey(platform.brand.app.id), JSON.stringify(state));
+  } catch {
+    // Quota or privacy mode: the demo still works, it only forgets on reload.
+  }
+}
+
+/**
+ * Puts the saved collections back over the freshly seeded ones. A corrupt or outdated entry
+ * is dropped and the seeded data stays, so a broken storage never breaks the demo.
+ */
+export async function restoreBrowserState(platform: Platform, storage: Storage): Promise<void> {
+  const key = storageKey(platform.brand.app.id);
+  let stored: Stored | null = null;
+  try {
+    stored = JSON.parse(storage.getItem(key) ?? 'null') as Stored | null;
+  } catch {
+    stored = null;
+  }
+  if (!stored || stored.version !== VERSION) return;
+  // Every record is checked against its model first, so bad data never reaches the platform.
+  const valid = PERSISTED.every((name) => {
+    const records = stored[name];
+    return Array.isArray(records) && records.every((r) => MODELS[name].safeParse(r).success);
+  });
+  if (!valid) {
+    storage.removeItem(key);
+    return;
+  }
+  for (const name of PERSISTED) {
+    const collection = platform.db[name];
+    collection.clear();
+    for (const record of stored[name] ?? []) {
+      await (collection.create as (r: unknown) => Promise<unknown>)(record);
+    }
+  }
+}
+
+/** Forgets what visitors changed on this brand's simulated platform (the demo panel's reset). */
+export function clearBrowserState(brandId: string, storage: Storage): void {
+  storage.removeItem(storageKey(brandId));
+}

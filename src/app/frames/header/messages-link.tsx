@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { getUnreadCount } from '#src/api/messages.ts';
+import { useRemote } from '#src/app/use-remote.ts';
+import { Icon } from '#src/ui/icon.tsx';
+
+/** The message centre, with a dot while there are unread messages. */
+export function MessagesLink({ account }: { account: string }) {
+  const intl = useIntl();
+  const unread = useRemote(`unread:${account}`, getUnreadCount);
+  const count = unread.status === 'success' ? unread.data.count : 0;
+  return (
+    <Link
+      to="/messageV2"
+      className="header-link player-actions__messages"
+      data-testid="header-messages"
+      aria-label={intl.formatMessage({ id: 'header.messages' }, { count })}
+    >
+      <Icon name="mail" />
+      {count > 0 && <span className="unread-dot" data-testid="header-messages-unread" />}
+    </Link>
+  );
+}

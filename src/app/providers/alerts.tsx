@@ -1,0 +1,105 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Dialog, type DialogTone } from '#src/ui/dialog.tsx';
+
+const messages = defineMessages({
+  confirm: { id: 'dialog.confirm' },
+  cancel: { id: 'dialog.cancel' },
+});
+
+export interface AlertRequest {
+  message: string;
+  tone?: DialogTone;
+  confirmLabel?: string;
+}
+
+export interface ConfirmRequest {
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  confirmTestId?: string;
+}
+
+type Pending = { id: number } & (
+  | { kind: 'alert'; request: AlertRequest; resolve: () => void }
+  | { kind: 'confirm'; request: ConfirmRequest; resolve: (ok: boolean) => void }
+);
+
+let nextId = 0;
+
+interface AlertsApi {
+  alert: (request: AlertRequest) => Promise<void>;
+  confirm: (request: ConfirmRequest) => Promise<boolean>;
+}
+
+const AlertsContext = createContext<AlertsApi | null>(null);
+
+/**
+ * Warning and confirmation dialogs (spec section 2, "modals"): one on screen at a time, the
+ * others wait their turn in order.
+ */
+export function AlertsProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [queue, setQueue] = useState<Pending[]>([]);
+
+  const alert = useCallback(
+    (request: AlertRequest) =>
+      new Promise<void>((resolve) =>
+        setQueue((items) => [...items, { id: ++nextId, kind: 'alert', request, resolve }]),
+      ),
+    [],
+  );
+  const confirm = useCallback(
+    (request: ConfirmRequest) =>
+      new Promise<boolean>((resolve) =>
+        setQueue((items) => [...items, { id: ++nextId, kind: 'confirm', request, resolve }]),
+      ),
+    [],
+  );
+  const api = useMemo(() => ({ alert, confirm }), [alert, confirm]);
+
+  const current = queue[0];
+  const settle = (ok: boolean) => {
+    if (!current) return;
+    setQueue((items) => items.slice(1));
+    if (current.kind === 'alert') current.resolve();
+    else current.resolve(ok);
+  };
+
+  return (
+    <AlertsContext.Provider value={api}>
+      {children}
+      {current && (
+        <Dialog
+          // A new key per request, so focus moves to the next dialog's button.
+          key={current.id}
+          message={current.request.message}
+          tone={current.kind === 'alert' ? current.request.tone : 'warning'}
+          confirmLabel={current.request.confirmLabel ?? intl.formatMessage(messages.confirm)}
+          onConfirm={() => settle(true)}
+          {...(current.kind === 'confirm' && {
+            cancelLabel: current.request.cancelLabel ?? intl.formatMessage(messages.cancel),
+            onCancel: () => settle(false),
+            confirmTestId: current.request.confirmTestId,
+          })}
+        />
+      )}
+    </AlertsContext.Provider>
+  );
+}
+
+function useAlertsApi(): AlertsApi {
+  const value = useContext(AlertsContext);
+  if (!value) throw new Error('useAlert and useConfirm must be used inside <AlertsProvider>');
+  return value;
+}
+
+/** Shows a message with one button; resolves when it is dismissed. */
+export function useAlert(): (alert: AlertRequest) => Promise<void> {
+  return useAlertsApi().alert;
+}
+
+/** Asks a question; resolves true on confirm, false on cancel or Escape. */
+export function useConfirm(): (confirm: ConfirmRequest) => Promise<boolean> {
+  return useAlertsApi().confirm;
+}

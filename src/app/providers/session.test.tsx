@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getBalance } from '#src/api/member.ts';
+import { freePlayLogin } from '#src/api/session.ts';
+import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
+import { useAuthDialogs } from './auth-dialogs.tsx';
+import { useGuard, useSession, withoutToken } from './session.tsx';
+
+const mock = await mockPlatform();
+
+/** What the probe's 'Log in' button hands to the session (as the login popup would). */
+let loginToken = '';
+
+/** The session and the open auth modal as text, a login and a guarded button. */
+function Probe() {
+  const { status, member, token, loggedIn } = useSession();
+  const { view } = useAuthDialogs();
+  const guard = useGuard();
+  return (
+    <>
+      <span data-testid="status">{status}</span>
+      <span data-testid="account">{member?.account ?? 'none'}</span>
+      <span data-testid="token">{token ?? 'none'}</span>
+      <span data-testid="auth-view">{view ?? 'none'}</span>
+      <button
+        type="button"
+        onClick={(event) => (event.currentTarget.dataset.allowed = String(guard('favourite')))}
+      >
+        Favourite
+      </button>
+      <button type="button" onClick={() => loggedIn(loginToken)}>
+        Log in
+      </button>
+    </>
+  );
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+async function renderSession(token?: string) {
+  renderWithProviders(<Probe />, { session: true, token });
+  await waitFor(() => expect(text('status')).toMatch(/loggedIn|loggedOut/));
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('SessionProvider', () => {
+  it('boots logged out without a token', async () => {
+    await renderSession();
+    expect(text('status')).toBe('loggedOut');
+    expect(text('auth-view')).toBe('none');
+  });
+
+  it('restores a stored token and saves the member under the spec keys', async () => {
+    const token = await mock.platform.issueSession('agent01');
+    await renderSession(token);
+    expect(text('status')).toBe('loggedIn');
+    expect(text('account')).toBe('agent01');
+    expect(window.sessionStorage.getItem('account')).toBe('agent01');
+    expect(window.sessionStorage.getItem('isAgent')).toBe('1');
+    expect(window.sessionStorage.getItem('memberLabel')).toBe('Agent');
+  });
+
+  it('uses a token from the query string and removes it from the URL', async () => {
+    const token = await mock.platform.issueSession('vip01');
+    window.history.replaceState(null, '', `/live?token=${token}&ref=x#top`);
+    await renderSession();
+    expect(text('account')).toBe('vip01');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/live?ref=x#top',
+    );
+    expect(window.sessionStorage.getItem('token')).toBe(token);
+  });
+
+  it('clears the session and opens the login popup when a call answers 401', async () => {
+    await renderSession(await mock.platform.issueSession('demo01'));
+    expect(text('status')).toBe('loggedIn');
+    mock.useScenario('session-expired');
+    await expect(getBalance()).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(text('status')).toBe('loggedOut'));
+    expect(text('token')).toBe('none');
+    expect(text('auth-view')).toBe('login');
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(window.sessionStorage.getItem('account')).toBeNull();
+  });
+
+  it('ends a stale stored token logged out, without the login popup', async () => {
+    await renderSession('stale-token');
+    expect(text('status')).toBe('loggedOut');
+    expect(text('auth-view')).toBe('none');
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('accepts a login (member info loads) and keeps its token for a reload', async () => {
+    const user = userEvent.setup();
+    await renderSession();
+    loginToken = await mock.platform.issueSession('demo01');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(text('account')).toBe('demo01'));
+    expect(text('status')).toBe('loggedIn');
+    expect(window.sessionStorage.getItem('token')).toBe(loginToken);
+  });
+});
+
+describe('useGuard', () => {
+  it('tells a guest to log in first, then opens the login popup', async () => {
+    const user = userEvent.setup();
+    await renderSession();
+    const button = screen.getByRole('button', { name: 'Favourite' });
+    await user.click(button);
+    expect(button).toHaveAttribute('data-allowed', 'false');
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please log in first');
+    expect(text('auth-view')).toBe('none');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(text('auth-view')).toBe('login');
+  });
+
+  it('tells a trial account a real account is needed', async () => {
+    const user = userEvent.setup();
+    await renderSession((await freePlayLogin()).token);
+    const button = screen.getByRole('button', { name: 'Favourite' });
+    await user.click(button);
+    expect(button).toHaveAttribute('data-allowed', 'false');
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('This needs a real account');
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(text('auth-view')).toBe('none');
+  });
+
+  it('lets a member go ahead', async () => {
+    const user = userEvent.setup();
+    await renderSession(await mock.platform.issueSession('demo01'));
+    const button = screen.getByRole('button', { name: 'Favourite' });
+    await user.click(button);
+    expect(button).toHaveAttribute('data-allowed', 'true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('withoutToken', () => {
+  it('drops only the token parameter', () => {
+    expect(withoutToken('https://x.test/a?token=t&b=1#h')).toBe('/a?b=1#h');
+    expect(withoutToken('https://x.test/?token=t')).toBe('/');
+  });
+});

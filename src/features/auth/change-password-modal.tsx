@@ -1,0 +1,138 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import {
+  changePasswordMachine,
+  selectShowsOldPassword,
+  type ChangePasswordRequest,
+} from '#machines/change-password.machine.ts';
+import { changePassword } from '#src/api/member.ts';
+import { useAlert } from '#src/app/providers/alerts.tsx';
+import type { AuthDialogOptions } from '#src/app/providers/auth-dialogs.tsx';
+import { useSession } from '#src/app/providers/session.tsx';
+import { session as sessionStorage } from '#src/platform/safe-storage.ts';
+import { readSessionToken } from '#src/platform/session-token.ts';
+import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
+import { Modal } from '#src/ui/modal.tsx';
+import { FormFailure } from './form-failure.tsx';
+import { usePasswordHint } from './password-hint.tsx';
+import { usePasswordRules } from './password-rules.ts';
+import { TextField } from './text-field.tsx';
+import './auth.css';
+
+const messages = defineMessages({
+  title: { id: 'auth.changePassword.title' },
+  firstLogin: { id: 'auth.changePassword.firstLogin' },
+  expired: { id: 'auth.changePassword.expired' },
+  oldPassword: { id: 'auth.field.oldPassword' },
+  oldPasswordPlaceholder: { id: 'auth.placeholder.oldPassword' },
+  newPassword: { id: 'auth.field.newPassword' },
+  newPasswordPlaceholder: { id: 'auth.placeholder.newPassword' },
+  confirmPassword: { id: 'auth.field.confirmPassword' },
+  confirmPasswordPlaceholder: { id: 'auth.placeholder.confirmPassword' },
+  submit: { id: 'auth.changePassword.submit' },
+  submitting: { id: 'auth.form.submitting' },
+  done: { id: 'auth.changePassword.done' },
+});
+
+/**
+ * Change password (changePassModal, spec sections 4 and 5) on the `changePassword` machine:
+ * the old password only when not known (the forced change after a first login or an expired
+ * password passes it), the new one against the platform's rule, the confirmation equal.
+ */
+export function ChangePasswordModal({
+  reason = 'voluntary',
+  oldPassword,
+  onClose,
+}: Pick<AuthDialogOptions, 'reason' | 'oldPassword'> & { onClose: () => void }) {
+  const intl = useIntl();
+  const session = useSession();
+  const alert = useAlert();
+  const rules = usePasswordRules();
+  const passwordHint = usePasswordHint(rules.password);
+  const actorRef = useActorRef(
+    changePasswordMachine.provide({
+      actors: {
+        changePassword: fromPromise<unknown, ChangePasswordRequest>(({ input }) =>
+          changePassword(input),
+        ),
+      },
+      actions: {
+        setLoggedIn: () => {
+          sessionStorage.remove(SESSION_KEYS.cpw);
+          const token = session.token ?? readSessionToken();
+          if (token) session.loggedIn(token);
+        },
+        closeModal: () => {
+          onClose();
+          void alert({ message: intl.formatMessage(messages.done), tone: 'success' });
+        },
+      },
+    }),
+    {
+      input: {
+        oldPasswordKnown: Boolean(oldPassword),
+        oldPassword,
+        passwordRule: rules.password,
+      },
+    },
+  );
+  const showsOld = useSelector(actorRef, selectShowsOldPassword);
+  const errors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const failure = useSelector(actorRef, (s) => s.context.failure);
+  const busy = useSelector(actorRef, (s) => s.hasTag('loading'));
+  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+    required: true,
+    type: 'password',
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actorRef.send({ type: 'password.submit', ...values });
+  };
+
+  const explanation =
+    reason === 'firstLogin' ? messages.firstLogin : reason === 'expired' ? messages.expired : null;
+  return (
+    <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
+      <form className="auth-form auth-popup" noValidate onSubmit={submit} aria-busy={busy}>
+        {explanation && <p className="auth-notice">{intl.formatMessage(explanation)}</p>}
+        {showsOld && (
+          <TextField
+            {...field('oldPassword')}
+            label={intl.formatMessage(messages.oldPassword)}
+            placeholder={intl.formatMessage(messages.oldPasswordPlaceholder)}
+            autoComplete="current-password"
+          />
+        )}
+        <TextField
+          {...field('newPassword')}
+          label={intl.formatMessage(messages.newPassword)}
+          placeholder={intl.formatMessage(messages.newPasswordPlaceholder)}
+          autoComplete="new-password"
+          hint={passwordHint}
+        />
+        <TextField
+          {...field('confirmPassword')}
+          label={intl.formatMessage(messages.confirmPassword)}
+          placeholder={intl.formatMessage(messages.confirmPasswordPlaceholder)}
+          autoComplete="new-password"
+        />
+        <FormFailure failure={failure} />
+        <button
+          type="submit"
+          className="button button--primary auth-form__submit"
+          aria-busy={busy}
+          aria-disabled={busy}
+        >
+          {intl.formatMessage(busy ? messages.submitting : messages.submit)}
+        </button>
+      </form>
+    </Modal>
+  );
+}

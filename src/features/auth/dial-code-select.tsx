@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { getCountryCode } from '#src/api/location.ts';
+import { useRemote } from '#src/app/use-remote.ts';
+import { dialCodeOptions, FALLBACK_DIAL_CODE } from './dial-codes.ts';
+
+const messages = defineMessages<{
+  label: NoMessageValues;
+  option: { code: string; region: string };
+}>({
+  label: { id: 'auth.field.dialCode' },
+  option: { id: 'auth.dialCode.option' },
+});
+
+/**
+ * The visitor's dial code (GET /wps/system/location), '+84' until it answers or when it fails.
+ * `preferred` (a remembered one) wins.
+ */
+export function useDefaultDialCode(preferred: string): string {
+  const location = useRemote('country-code', getCountryCode);
+  if (preferred) return preferred;
+  return location.status === 'success' ? location.data.countryDialingCode : FALLBACK_DIAL_CODE;
+}
+
+/** The country dial code in front of a mobile number field. */
+export function DialCodeSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+}) {
+  const intl = useIntl();
+  const regionNames = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([intl.locale], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [intl.locale]);
+  return (
+    <select
+      className="auth-field__dial-code"
+      aria-label={intl.formatMessage(messages.label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {dialCodeOptions(value).map(({ region, code }) => (
+        <option key={`${region}${code}`} value={code}>
+          {region && regionNames
+            ? intl.formatMessage(messages.option, {
+                code,
+                region: regionNames.of(region) ?? region,
+              })
+            : code}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,160 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import type {
+  AutoLoginRequest,
+  EmailResetRequest,
+  PhoneResetRequest,
+  PhoneResetResult,
+  RecoveryMethod,
+} from '#machines/password-recovery/context.ts';
+import { passwordRecoveryMachine } from '#machines/password-recovery/machine.ts';
+import { selectMethod } from '#machines/password-recovery/selectors.ts';
+import { smsCountdownMachine, type SmsRequest } from '#machines/sms-countdown.machine.ts';
+import type { LoginResult, SmsCodeResult } from '#machines/types.ts';
+import { resetByEmail, resetByPhone } from '#src/api/member.ts';
+import { smsLoginCode } from '#src/api/session.ts';
+import { useAlert } from '#src/app/providers/alerts.tsx';
+import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { useSession } from '#src/app/providers/session.tsx';
+import { saveSessionToken } from '#src/platform/member-storage.ts';
+import { Modal } from '#src/ui/modal.tsx';
+import { tabPanelProps } from '#src/ui/tabs.tsx';
+import { ChoiceTabs } from './choice-tabs.tsx';
+import { noBotCheck } from './login-implementations.ts';
+import { usePasswordRules } from './password-rules.ts';
+import { EmailResetForm, MobileResetForm } from './recovery-forms.tsx';
+import { toWireSms } from './sms-request.ts';
+import './auth.css';
+
+const messages = defineMessages({
+  title: { id: 'auth.forgot.title' },
+  methods: { id: 'auth.forgot.methods' },
+  byEmail: { id: 'auth.forgot.byEmail' },
+  byMobile: { id: 'auth.forgot.byMobile' },
+  unavailable: { id: 'auth.forgot.unavailable' },
+  emailSent: { id: 'auth.forgot.emailSent' },
+  loginAgain: { id: 'auth.forgot.loginAgain' },
+});
+
+const smsCountdown = smsCountdownMachine.provide({
+  actors: {
+    botCheck: fromPromise(noBotCheck),
+    requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) =>
+      smsLoginCode(toWireSms(input)),
+    ),
+    readClock: fromPromise(async (): Promise<number> => Date.now()),
+  },
+});
+
+/**
+ * The phone reset already logs the member in (its answer is a login result): the machine's
+ * automatic login takes that answer instead of logging in a second time. One pair per modal.
+ */
+function createPhoneReset() {
+  let login: LoginResult | null = null;
+  return {
+    resetByPhone: fromPromise<PhoneResetResult, PhoneResetRequest>(async ({ input }) => {
+      login = await resetByPhone({
+        mobileNum: input.mobile,
+        countryDialingCode: input.dialCode || undefined,
+        verificationCode: input.code,
+        newPassword: input.newPassword,
+      });
+      return {};
+    }),
+    autoLogin: fromPromise<LoginResult, AutoLoginRequest>(async () => {
+      if (!login) throw new Error('The phone reset answered no login');
+      return login;
+    }),
+  };
+}
+
+/**
+ * Forgot password (forgetPassModal, spec sections 4 and 5) on the `passwordRecovery` machine:
+ * by e-mail (CHNGPASSMAIL3) or by mobile (CHNGPASSVERIF3), the first enabled one selected.
+ */
+export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const alert = useAlert();
+  const dialogs = useAuthDialogs();
+  const session = useSession();
+  const navigate = useNavigate();
+  const rules = usePasswordRules();
+  const emailEnabled = useFlag('CHNGPASSMAIL3');
+  const mobileEnabled = useFlag('CHNGPASSVERIF3');
+  const [phoneReset] = useState(createPhoneReset);
+
+  const actorRef = useActorRef(
+    passwordRecoveryMachine.provide({
+      actors: {
+        smsCountdown,
+        resetByEmail: fromPromise<unknown, EmailResetRequest>(({ input }) => resetByEmail(input)),
+        ...phoneReset,
+      },
+      actions: {
+        closeModal: () => onClose(),
+        navigateHome: () => void navigate('/'),
+        showEmailSent: () =>
+          void alert({ message: intl.formatMessage(messages.emailSent), tone: 'success' }),
+        saveToken: (_, { token }) => {
+          saveSessionToken(token);
+          session.loggedIn(token);
+        },
+        openLogin: () =>
+          dialogs.open('login', { message: intl.formatMessage(messages.loginAgain) }),
+      },
+    }),
+    {
+      input: {
+        emailEnabled,
+        mobileEnabled,
+        passwordRule: rules.password,
+        usernameRule: rules.username,
+      },
+    },
+  );
+  const method = useSelector(actorRef, selectMethod);
+  const unavailable = useSelector(actorRef, (s) => s.matches('unavailable'));
+
+  const tabs = [
+    ...(emailEnabled
+      ? [{ id: 'email' as const, label: intl.formatMessage(messages.byEmail) }]
+      : []),
+    ...(mobileEnabled
+      ? [{ id: 'mobile' as const, label: intl.formatMessage(messages.byMobile) }]
+      : []),
+  ];
+  return (
+    <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
+      <div className="auth-popup">
+        {unavailable && (
+          <p className="auth-notice">
+            <FormattedMessage {...messages.unavailable} />
+          </p>
+        )}
+        {method && tabs.length > 1 && (
+          <ChoiceTabs<RecoveryMethod>
+            idPrefix="recovery"
+            label={intl.formatMessage(messages.methods)}
+            selected={method}
+            onSelect={(next) => actorRef.send({ type: 'recovery.setMethod', method: next })}
+            items={tabs}
+          />
+        )}
+        {method && (
+          <div {...(tabs.length > 1 ? tabPanelProps('recovery', method) : {})}>
+            {method === 'email' ? (
+              <EmailResetForm actorRef={actorRef} />
+            ) : (
+              <MobileResetForm actorRef={actorRef} passwordRule={rules.password} />
+            )}
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl';
+import type { Failure } from '#machines/failure.ts';
+
+/**
+ * Why the platform refused a form: its own message as sent (already in the caller's language,
+ * e.g. 'account or password incorrect'), else the translated fallback. An alert region, so it
+ * is read out when it appears.
+ */
+export function FormFailure({
+  failure,
+}: {
+  failure: Pick<Failure, 'serverMessage' | 'messageId'> | null;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="auth-form__failure" role="alert">
+      {failure && (failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { LoginType } from '#machines/login/events.ts';
+import { loginMachine } from '#machines/login/machine.ts';
+import { selectCaptcha, selectFailure, selectIsBusy } from '#machines/login/selectors.ts';
+import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { readRememberedLogin } from '#src/platform/remembered-login.ts';
+import { tabPanelProps } from '#src/ui/tabs.tsx';
+import { ChoiceTabs } from './choice-tabs.tsx';
+import { useDefaultDialCode } from './dial-code-select.tsx';
+import { FormFailure } from './form-failure.tsx';
+import { SmsFields, UsernameFields, type LoginValues } from './login-fields.tsx';
+import { useLoginImplementations, useLoginInput } from './login-implementations.ts';
+import './auth.css';
+
+const messages = defineMessages({
+  tabs: { id: 'auth.login.tabs' },
+  usernameTab: { id: 'auth.login.usernameTab' },
+  smsTab: { id: 'auth.login.smsTab' },
+  remember: { id: 'auth.login.remember' },
+  forgot: { id: 'auth.login.forgot' },
+  submit: { id: 'auth.login.submit' },
+  submitting: { id: 'auth.login.submitting' },
+  freeTrial: { id: 'auth.login.freeTrial' },
+});
+
+/**
+ * The login form (spec sections 2, 4 and 5) on the `login` machine: username or SMS tab,
+ * captcha once asked for, remember-me, forgot password, free trial. Used by the login popup
+ * and by the /login page. What was typed stays through failures and tab switches.
+ */
+export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType }) {
+  const intl = useIntl();
+  const dialogs = useAuthDialogs();
+  const smsEnabled = useFlag('MOBILEVERCODELOGIN3');
+  const freePlayEnabled = useFlag('FREEPLAY3');
+  const [remembered] = useState(readRememberedLogin);
+  const input = useLoginInput(smsEnabled ? initialTab : 'username', remembered.rememberMe);
+  const implementations = useLoginImplementations();
+  const actorRef = useActorRef(loginMachine.provide(implementations), { input });
+
+  const type = useSelector(actorRef, (s) => s.context.type);
+  const busy = useSelector(actorRef, selectIsBusy);
+  const errors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const failure = useSelector(actorRef, selectFailure, shallowEqual);
+  const rememberMe = useSelector(actorRef, (s) => s.context.rememberMe);
+  const captchaShown = useSelector(actorRef, (s) => s.hasTag('captcha'));
+  const captcha = useSelector(actorRef, selectCaptcha, shallowEqual);
+  const captchaFailure = useSelector(actorRef, (s) => s.context.captchaFailure);
+
+  const [values, setValues] = useState<LoginValues>({
+    username: remembered.username,
+    password: remembered.password,
+    captcha: '',
+    mobile: remembered.mobileNum,
+    dialCode: null,
+    code: '',
+  });
+  const change = (next: Partial<LoginValues>) => setValues((current) => ({ ...current, ...next }));
+  const dialCode = useDefaultDialCode(remembered.countryDialingCode);
+  const effectiveDialCode = values.dialCode ?? dialCode;
+
+  // A captcha answers one image: a new image needs a new answer.
+  const [answeredImage, setAnsweredImage] = useState(captcha.image);
+  if (answeredImage !== captcha.image) {
+    setAnsweredImage(captcha.image);
+    change({ captcha: '' });
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (type === 'sms') {
+      actorRef.send({
+        type: 'login.submit',
+        mobile: values.mobile,
+        dialCode: effectiveDialCode,
+        code: values.code,
+      });
+    } else {
+      actorRef.send({
+        type: 'login.submit',
+        username: values.username,
+        password: values.password,
+        captcha: captchaShown ? values.captcha : undefined,
+      });
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+      {smsEnabled && (
+        <ChoiceTabs
+          idPrefix="login"
+          label={intl.formatMessage(messages.tabs)}
+          selected={type}
+          onSelect={(loginType) => actorRef.send({ type: 'login.setType', loginType })}
+          items={[
+            {
+              id: 'username',
+              label: intl.formatMessage(messages.usernameTab),
+              testId: 'login-tab-username',
+            },
+            { id: 'sms', label: intl.formatMessage(messages.smsTab), testId: 'login-tab-sms' },
+          ]}
+        />
+      )}
+      <div className="auth-form__fields" {...(smsEnabled ? tabPanelProps('login', type) : {})}>
+        {type === 'sms' ? (
+          <SmsFields
+            values={values}
+            dialCode={effectiveDialCode}
+            onChange={change}
+            errors={errors}
+          />
+        ) : (
+          <UsernameFields
+            values={values}
+            onChange={change}
+            errors={errors}
+            captcha={captchaShown ? { ...captcha, failure: captchaFailure } : null}
+            onRefreshCaptcha={() => actorRef.send({ type: 'captcha.refresh' })}
+          />
+        )}
+      </div>
+      <div className="auth-form__options">
+        <label className="auth-form__check">
+          <input
+            type="checkbox"
+            checked={rememberMe}
+            onChange={() => actorRef.send({ type: 'login.toggleRemember' })}
+          />
+          <FormattedMessage {...messages.remember} />
+        </label>
+        <button
+          type="button"
+          className="auth-form__link"
+          onClick={() => dialogs.open('forgotPassword')}
+        >
+          <FormattedMessage {...messages.forgot} />
+        </button>
+      </div>
+      <FormFailure failure={failure} />
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        data-testid="login-submit"
+        aria-busy={busy}
+        aria-disabled={busy}
+      >
+        {intl.formatMessage(busy ? messages.submitting : messages.submit)}
+      </button>
+      {freePlayEnabled && (
+        <button
+          type="button"
+          className="button button--outline auth-form__submit"
+          aria-disabled={busy}
+          onClick={() => actorRef.send({ type: 'login.freePlay' })}
+        >
+          <FormattedMessage {...messages.freeTrial} />
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import type { LoginInput, LoginRequest } from '#machines/login/context.ts';
+import type { loginMachine } from '#machines/login/machine.ts';
+import type { BotCheckResult, CaptchaImage, LoginResult, MemberInfo } from '#machines/types.ts';
+import type { LoginRequest as WireLoginRequest } from '#schemas/platform-api.ts';
+import { getCaptcha } from '#src/api/captcha.ts';
+import { getMemberInfo } from '#src/api/member.ts';
+import { freePlayLogin, login } from '#src/api/session.ts';
+import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { useSession } from '#src/app/providers/session.tsx';
+import { saveSessionToken } from '#src/platform/member-storage.ts';
+import { clearRememberedLogin, saveRememberedLogin } from '#src/platform/remembered-login.ts';
+import { session as sessionStorage } from '#src/platform/safe-storage.ts';
+import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
+
+/** The login machine's request as the platform reads it (`src/api` encrypts it). */
+export function toWireLogin(request: LoginRequest): WireLoginRequest {
+  const botTicket = request.botCheck?.ticket;
+  if (request.type === 'sms') {
+    return {
+      type: 'sms',
+      mobileNum: request.mobile,
+      countryDialingCode: request.dialCode || undefined,
+      verificationCode: request.code,
+      botTicket,
+    };
+  }
+  return {
+    type: 'username',
+    username: request.username,
+    password: request.password,
+    captcha: request.captcha,
+    captchaId: request.captchaId,
+    botTicket,
+  };
+}
+
+/** No slider for login yet: the bot check passes with an empty ticket. */
+export const noBotCheck = async (): Promise<BotCheckResult> => ({});
+
+export type LoginImplementations = Parameters<typeof loginMachine.provide>[0];
+
+/**
+ * The login machine's actors and effects (machines/README.md): platform calls from `src/api`,
+ * the token to the session, remember-me cookies, the auth dialogs and navigation.
+ */
+export function useLoginImplementations(): LoginImplementations {
+  const session = useSession();
+  const dialogs = useAuthDialogs();
+  const navigate = useNavigate();
+  return {
+    actors: {
+      botCheck: fromPromise(noBotCheck),
+      login: fromPromise<LoginResult, LoginRequest>(({ input }) => login(toWireLogin(input))),
+      loadMemberInfo: fromPromise<MemberInfo, { token: string }>(() => getMemberInfo()),
+      fetchCaptcha: fromPromise(async (): Promise<CaptchaImage> => getCaptcha()),
+      freePlayLogin: fromPromise(async (): Promise<LoginResult> => freePlayLogin()),
+    },
+    actions: {
+      saveToken: (_, { token }) => {
+        // Written at once as well, so member info loads even while the session still boots.
+        saveSessionToken(token);
+        session.loggedIn(token);
+      },
+      // The spec names a first-login action without saying what it does; nothing yet.
+      firstLogin: () => {},
+      saveCredentials: (_, credentials) => saveRememberedLogin(credentials),
+      clearCredentials: () => clearRememberedLogin(),
+      closeModal: () => dialogs.close(),
+      navigateHome: () => void navigate('/'),
+      // The after-login modal (announcements) comes with its issue. The member is loaded
+      // already: the session takes it instead of asking the platform again.
+      setAfterLoginModal: ({ context }) => {
+        if (!context.result || !context.member) return;
+        session.send({
+          type: 'session.loggedIn',
+          token: context.result.token,
+          member: context.member,
+        });
+      },
+      requirePasswordChange: (_, { reason, oldPassword }) => {
+        sessionStorage.set(SESSION_KEYS.cpw, '1');
+        dialogs.open('changePassword', {
+          reason: reason === 'defaultPassword' ? 'firstLogin' : 'expired',
+          oldPassword,
+        });
+      },
+    },
+  };
+}
+
+/** The login machine's input for this brand and these cookies. */
+export function useLoginInput(type: LoginInput['type'], rememberMe: boolean): LoginInput {
+  const brand = useBrand();
+  const forceChangeExpired = useFlag('PWDEXPFORCECHANGE3');
+  return { type, defaultPassword: brand.platform.defaultPassword, forceChangeExpired, rememberMe };
+}

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { expect, openDemo } from './fixtures.ts';
+
+/** Opens the demo in English and the login popup from the header. */
+export async function openLogin(page: Page, brand = 'demo'): Promise<void> {
+  await openDemo(page, '/', { brand, lang: 'en' });
+  await page.getByTestId('header-login').click();
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+}
+
+/** Logs in with a username and password through the popup. */
+export async function loginWithPassword(page: Page, username: string, password: string) {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The newest SMS code in the demo inbox (what a real platform would text to the phone). */
+export async function latestInboxCode(page: Page): Promise<string> {
+  const inbox = page.getByTestId('demo-inbox');
+  if (!(await inbox.isVisible())) await page.getByRole('button', { name: /^Demo ·/ }).click();
+  const code = page.getByTestId('demo-inbox-code').first();
+  await expect(code).toHaveText(/^\d{4,8}$/);
+  return (await code.innerText()).trim();
+}

@@ -1,0 +1,118 @@
+import { latestInboxCode, loginWithPassword, openLogin } from './auth-helpers.ts';
+import { expect, openDemo, test } from './fixtures.ts';
+
+test('a member logs in with username and password and sees the balance', async ({
+  watched: page,
+}) => {
+  await openLogin(page);
+  await loginWithPassword(page, ' demo01 ', 'Demo1234');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+});
+
+test('three wrong passwords bring the captcha; the typed username is kept', async ({
+  watched: page,
+}) => {
+  await openLogin(page);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await loginWithPassword(page, 'demo01', 'wrong-password');
+    await expect(page.getByText('account or password incorrect')).toBeVisible();
+  }
+  await expect(page.getByTestId('login-captcha')).toBeVisible();
+  await expect(page.getByTestId('login-username')).toHaveValue('demo01');
+});
+
+test('the session survives a reload and ends with a confirmed logout', async ({
+  watched: page,
+}) => {
+  await openLogin(page);
+  await loginWithPassword(page, 'demo01', 'Demo1234');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  await page.getByTestId('header-avatar').click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('remember password fills the form again after a reload', async ({ watched: page }) => {
+  await openLogin(page);
+  await page.getByLabel('Remember password').check();
+  await loginWithPassword(page, 'vip01', 'Demo1234');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.clear());
+  await openLogin(page);
+  await expect(page.getByTestId('login-username')).toHaveValue('vip01');
+  await expect(page.getByTestId('login-password')).toHaveValue('Demo1234');
+});
+
+test('a token in the page address logs in and leaves the address', async ({ watched: page }) => {
+  await openLogin(page);
+  await loginWithPassword(page, 'demo01', 'Demo1234');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  // Another tab of the same browser, as when a partner page links here with the token.
+  const other = await page.context().newPage();
+  await other.goto(`/?brand=demo&lang=en&token=${encodeURIComponent(token ?? '')}`);
+  await expect(other.getByTestId('header-balance')).toBeVisible();
+  expect(other.url()).not.toContain('token=');
+  await other.close();
+});
+
+test('first login with the default password and an expired password force a change', async ({
+  watched: page,
+}) => {
+  await openLogin(page);
+  await loginWithPassword(page, 'fresh01', 'Welcome123');
+  await expect(page.getByRole('dialog', { name: /change password/i })).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.clear());
+  await openLogin(page);
+  await loginWithPassword(page, 'expired01', 'Demo1234');
+  await expect(page.getByRole('dialog', { name: /change password/i })).toBeVisible();
+});
+
+test('SMS login with the code from the demo inbox', async ({ watched: page }) => {
+  await openLogin(page);
+  await page.getByTestId('login-tab-sms').click();
+  await page.getByTestId('login-mobile').fill('0912345678');
+  await page.getByTestId('sms-send').click();
+  await expect(page.getByTestId('sms-send')).toBeDisabled();
+  await expect(page.getByTestId('sms-send')).toContainText(/\d+/);
+  const code = await latestInboxCode(page);
+  await page.getByTestId('login-sms-code').fill(code);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+});
+
+test('free play makes a trial account that cannot use guarded actions', async ({
+  watched: page,
+}) => {
+  await openDemo(page, '/', { brand: 'demo', lang: 'en' });
+  await page.getByTestId('header-free-play').click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('header-deposit')).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: /side menu|menu/i })
+    .first()
+    .getByRole('link', { name: /favourites/i })
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText(/real account/i);
+});
+
+test('an expired session on reload returns the visitor header', async ({ watched: page }) => {
+  await openLogin(page);
+  await loginWithPassword(page, 'demo01', 'Demo1234');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.goto('/?scenario=session-expired&lang=en');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
