@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { createInbox } from '#mock-server/inbox.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
-import { currentScenario, demoInbox, startDemoPlatform } from './start-demo-platform.ts';
+import {
+  currentScenario,
+  demoInbox,
+  startDemoPlatform,
+  switchScenario,
+} from './start-demo-platform.ts';
 
 // A stand-in for the worker: its inbox, a captcha answer and msw's life-cycle events.
 const fake = vi.hoisted(() => ({
@@ -11,9 +16,11 @@ const fake = vi.hoisted(() => ({
 }));
 const inbox = createInbox();
 const startMockWorker = vi.hoisted(() => vi.fn());
+const setScenario = vi.hoisted(() => vi.fn());
 vi.mock('#mock-server/browser.ts', () => ({ startMockWorker }));
 startMockWorker.mockImplementation(async () => ({
   inbox,
+  setScenario,
   platform: { peekCaptcha: () => fake.captcha },
   worker: {
     events: {
@@ -85,5 +92,29 @@ describe('demoInbox', () => {
     expect(heard.mock.calls.length).toBeGreaterThan(calls);
     expect(demoInbox.captchaAnswer()).toBe('AB12');
     unsubscribe();
+  });
+});
+
+describe('switchScenario', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('switches the running platform live and keeps the address and the choice in step', async () => {
+    await startDemoPlatform(brand, query(''));
+    expect(switchScenario('session-expired')).toBe(true);
+    expect(setScenario).toHaveBeenLastCalledWith('session-expired');
+    expect(window.location.search).toBe('?scenario=session-expired');
+    expect(remembered()).toBe('session-expired');
+  });
+
+  it('asks for a reload when the system status would change', async () => {
+    await startDemoPlatform(brand, query(''));
+    setScenario.mockClear();
+    expect(switchScenario('maintenance')).toBe(false);
+    window.history.replaceState(null, '', '/?scenario=restricted');
+    expect(switchScenario('normal')).toBe(false);
+    expect(setScenario).not.toHaveBeenCalled();
   });
 });

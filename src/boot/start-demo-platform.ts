@@ -16,7 +16,7 @@ import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 export { SCENARIOS as DEMO_SCENARIOS, type InboxEntry, type ScenarioName };
 
 const NO_ENTRIES: readonly InboxEntry[] = [];
-let running: Pick<MockWorker, 'inbox' | 'platform'> | null = null;
+let running: Pick<MockWorker, 'inbox' | 'platform' | 'setScenario'> | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -57,6 +57,32 @@ export function currentScenario(query = new URLSearchParams(window.location.sear
   return isScenario(remembered) ? remembered : DEFAULT_SCENARIO;
 }
 
+/** `normal` is the default and is forgotten; any other choice is kept across reloads. */
+function rememberScenario(name: ScenarioName): void {
+  if (name === DEFAULT_SCENARIO) local.remove(LOCAL_KEYS.demoScenario);
+  else local.set(LOCAL_KEYS.demoScenario, name);
+}
+
+/** These change the system status the app loaded at start: entering or leaving one reloads. */
+const STATUS_SCENARIOS: readonly ScenarioName[] = ['maintenance', 'restricted'];
+
+/**
+ * Switches the running simulated platform's scenario without a reload (a session stays
+ * open, so QA can expire it or slow the platform mid-journey) and keeps `?scenario=` in the
+ * address in step. Returns false when the page must reload instead.
+ */
+export function switchScenario(name: ScenarioName): boolean {
+  const from = currentScenario();
+  if (!running || STATUS_SCENARIOS.includes(name) || STATUS_SCENARIOS.includes(from)) return false;
+  running.setScenario(name);
+  rememberScenario(name);
+  const url = new URL(window.location.href);
+  url.searchParams.set('scenario', name);
+  // history.state is kept: React Router keeps its own bookkeeping there.
+  window.history.replaceState(window.history.state, '', url);
+  return true;
+}
+
 /**
  * Forgets what visitors changed on this brand's simulated platform (accounts, passwords,
  * sessions) and reloads: the demo starts again from its seeded data.
@@ -73,8 +99,7 @@ export function resetDemoData(brandId: string): void {
  */
 export async function startDemoPlatform(brand: Brand, query: URLSearchParams): Promise<void> {
   const scenario = currentScenario(query);
-  if (scenario === DEFAULT_SCENARIO) local.remove(LOCAL_KEYS.demoScenario);
-  else local.set(LOCAL_KEYS.demoScenario, scenario);
+  rememberScenario(scenario);
   // Imported here rather than at the top, so the demo panel can read the scenario list
   // without loading the whole simulated platform.
   const { startMockWorker } = await import('#mock-server/browser.ts');

@@ -6,6 +6,7 @@ import {
   currentScenario,
   DEMO_SCENARIOS,
   resetDemoData,
+  switchScenario,
   type ScenarioName,
 } from '#src/boot/start-demo-platform.ts';
 import { DemoInbox } from './demo-inbox.tsx';
@@ -21,15 +22,15 @@ const SCENARIO_NAMES = defineMessages({
 } satisfies Record<ScenarioName, { id: string }>);
 
 /**
- * The demo builds' floating panel: switch brand or scenario (both reload the page with the
- * URL parameter, which boot reads) and open the machine visualiser; the demo inbox shows
- * above the toggle as soon as a code arrives. Collapsed by default in
- * the bottom corner, away from the header's buttons.
+ * The demo builds' floating panel: switch brand (reloads with ?brand=) or scenario (live
+ * where the system status stays the same, else a reload with ?scenario=), open the machine
+ * visualiser, reset the demo data; the demo inbox shows above the toggle as soon as a code
+ * arrives. Collapsed by default in the bottom corner, away from the header's buttons.
  */
 export function DemoTools() {
   const intl = useIntl();
   const brand = useBrand();
-  const scenario = currentScenario();
+  const [scenario, setScenario] = useState(currentScenario);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -84,7 +85,16 @@ export function DemoTools() {
         <ul className="demo-tools__list">
           {DEMO_SCENARIOS.map((name) => (
             <li key={name}>
-              <a href={`?scenario=${name}`} aria-current={name === scenario ? 'true' : undefined}>
+              <a
+                href={`?scenario=${name}`}
+                aria-current={name === scenario ? 'true' : undefined}
+                onClick={(event) => {
+                  // Live when it can be; otherwise the link reloads with ?scenario=.
+                  if (!switchScenario(name)) return;
+                  event.preventDefault();
+                  setScenario(name);
+                }}
+              >
                 <FormattedMessage {...SCENARIO_NAMES[name]} />
               </a>
             </li>

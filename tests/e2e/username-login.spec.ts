@@ -116,3 +116,21 @@ test('an expired session on reload returns the visitor header', async ({ watched
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
+
+test('a 401 in the middle of a session clears it and offers the login again', async ({
+  watched: page,
+}) => {
+  await openLogin(page);
+  await loginWithPassword(page, 'demo01', 'Demo1234');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  // The platform starts refusing the token while the page stays open.
+  await page.getByRole('button', { name: /^Demo ·/ }).click();
+  await page.getByRole('link', { name: 'Session expired' }).click();
+  await expect(page).toHaveURL(/scenario=session-expired/);
+  await page.getByTestId('header-balance-refresh').click();
+
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
+// Vitest runs without globals, so Testing Library cannot do its own set-up: tell React this
+// is a test environment that wraps updates in act(), as Testing Library would.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 /**
  * Any console.error in a test fails it (as in epic-stack): React warnings and failed renders
  * must be fixed, not scrolled past. A test that provokes an error on purpose (an error
@@ -13,10 +17,9 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
-
 afterEach(() => {
+  // Unmount first, whatever happens next, so no test ever sees another's DOM.
+  cleanup();
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   if (calls.length > 0) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBalance } from '#src/api/member.ts';
@@ -77,7 +77,10 @@ describe('SessionProvider', () => {
     await renderSession(await mock.platform.issueSession('demo01'));
     expect(text('status')).toBe('loggedIn');
     mock.useScenario('session-expired');
-    await expect(getBalance()).rejects.toMatchObject({ status: 401 });
+    // The 401 handler updates the session and opens the popup: React state, so inside act().
+    await act(async () => {
+      await expect(getBalance()).rejects.toMatchObject({ status: 401 });
+    });
     await waitFor(() => expect(text('status')).toBe('loggedOut'));
     expect(text('token')).toBe('none');
     expect(text('auth-view')).toBe('login');
