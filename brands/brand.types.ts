@@ -3,6 +3,7 @@ import type {
   GameCategory,
   RegisterRules,
   Resource,
+  SocialSignInProvider,
   WhitelabelFlag,
 } from '#schemas/platform-api.ts';
 
@@ -55,6 +56,11 @@ export interface BrandApp {
   /** Amount inserted into the new-member bonus text, e.g. '1000VND'. */
   registrationBonusAmount: string;
   social: SocialLink[];
+  /**
+   * Sign-in providers shown under the login form, in this order; empty hides the row. Only
+   * demo builds show them for now (a simulated provider).
+   */
+  socialSignIn: SocialSignInProvider[];
   /** Live builds: base URL of the platform API; empty means same origin. */
   api: { baseUrl: string };
 }

@@ -36,6 +36,8 @@ export const MESSAGES = {
   trialAccount: 'A real account is needed: trial accounts cannot move money',
   otherMember: 'Access denied: a member can only read their own data',
   freePlayOff: 'Free play is not available',
+  socialToken: 'Invalid social sign-in token',
+  socialProviderOff: 'This sign-in provider is not available',
   unknownVendor: 'Unknown game vendor',
   badAmount: 'Invalid amount',
   insufficientFunds: 'Insufficient balance',

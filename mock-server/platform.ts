@@ -12,6 +12,7 @@ import {
 import { clearDb, createDb, type Db } from '#mock-server/db.ts';
 import { createSeededFaker } from '#mock-server/faker.ts';
 import { captchaHandlers } from '#mock-server/handlers/captcha.handlers.ts';
+import { customerServiceHandlers } from '#mock-server/handlers/customer-service.handlers.ts';
 import { announcementHandlers } from '#mock-server/handlers/announcements.handlers.ts';
 import { assetHandlers } from '#mock-server/handlers/assets.handlers.ts';
 import { bannerHandlers } from '#mock-server/handlers/banners.handlers.ts';
@@ -21,6 +22,7 @@ import { memberHandlers } from '#mock-server/handlers/member.handlers.ts';
 import { passwordHandlers } from '#mock-server/handlers/password.handlers.ts';
 import { scenarioHandlers } from '#mock-server/handlers/scenario.handlers.ts';
 import { sessionHandlers } from '#mock-server/handlers/session.handlers.ts';
+import { socialHandlers } from '#mock-server/handlers/social.handlers.ts';
 import { smsHandlers } from '#mock-server/handlers/sms.handlers.ts';
 import { systemHandlers } from '#mock-server/handlers/system.handlers.ts';
 import { walletHandlers } from '#mock-server/handlers/wallet.handlers.ts';
@@ -113,12 +115,14 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...announcementHandlers(ctx),
     ...gameHandlers(ctx),
     ...sessionHandlers(ctx),
+    ...socialHandlers(ctx),
     ...captchaHandlers(ctx),
     ...smsHandlers(ctx),
     ...memberHandlers(ctx),
     ...passwordHandlers(ctx),
     ...walletHandlers(ctx),
     ...messageHandlers(ctx),
+    ...customerServiceHandlers(ctx),
     ...assetHandlers(ctx),
   ];
 

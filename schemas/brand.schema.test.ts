@@ -14,6 +14,7 @@ import {
   GAME_CATEGORIES,
   REGISTER_FIELDS,
   RESOURCE_TYPES,
+  SOCIAL_SIGN_IN_PROVIDERS,
   WHITELABEL_FLAGS,
   type CustomerServiceEntry,
   type CustomerServiceType,
@@ -141,6 +142,7 @@ describe('brand.schema.json', () => {
       ZALO: true,
     };
     expect(at('app', 'social', '[]', 'type').enum).toEqual(Object.keys(social));
+    expect(at('app', 'socialSignIn', '[]').enum).toEqual([...SOCIAL_SIGN_IN_PROVIDERS]);
     const themes: Record<ThemeName, true> = { light: true, dark: true };
     expect(at('app', 'theme', 'default').enum).toEqual(Object.keys(themes));
   });
@@ -163,6 +165,7 @@ describe('brand.schema.json', () => {
       features: true,
       registrationBonusAmount: true,
       social: true,
+      socialSignIn: true,
       api: true,
     });
     expectShape<BrandApp['currency']>(at('app', 'currency'), {

@@ -176,6 +176,20 @@ export interface Banner {
   linkUrl: string | null;
 }
 
+/**
+ * One entry of the online customer-service answer (spec section 7). Type '3' carries the
+ * encrypted chat URL (`customer-service-cipher.ts`); '1' and '2' are not used by the web.
+ */
+export interface CustomerServicePathEntry {
+  type: '1' | '2' | '3';
+  path: string;
+}
+
+/** `GET /wps/relay/MCSFE_getOnlineCustomerService` (token optional). */
+export interface OnlineCustomerService {
+  version: { pathList: CustomerServicePathEntry[] };
+}
+
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 export interface Announcement {
   id: number;
@@ -346,6 +360,20 @@ export interface PhoneResetRequest {
 }
 
 /** POST /wps/session/login/freeplay. */
+/** Identity providers a brand may offer as social sign-in (`app.socialSignIn`). */
+export const SOCIAL_SIGN_IN_PROVIDERS = ['google', 'facebook', 'zalo'] as const;
+export type SocialSignInProvider = (typeof SOCIAL_SIGN_IN_PROVIDERS)[number];
+
+/**
+ * Body of POST /wps/session/login/social (plain JSON: the token comes from the provider, not
+ * from a secret the player typed). The simulated provider issues `sim:<provider>:<subject>`.
+ */
+export interface SocialLoginRequest {
+  provider: SocialSignInProvider;
+  /** The provider's identity token for the player. */
+  idToken: string;
+}
+
 export interface FreePlayRequest {
   os: string;
   platform: 'W';

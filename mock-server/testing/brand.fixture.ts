@@ -40,6 +40,8 @@ export const testBrand: Brand = {
     features: { loginedToHomePage: false },
     registrationBonusAmount: '1000VND',
     social: [],
+    // zalo off on purpose: its sign-in is refused.
+    socialSignIn: ['google', 'facebook'],
     api: { baseUrl: '' },
   },
   platform: {

@@ -10,3 +10,21 @@ export const getAnnouncements = (pageNo: number, pageSize = 9) =>
   request<Page<Announcement>>('/wps/relay/MCSFE_getListAnnouncements', {
     query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', pageNo, pageSize },
   });
+
+/**
+ * The announcements of group 'popup', for the after-login modal (spec section 2). `group` is
+ * our addition to the call; the list is filtered here too, for a platform that ignores it.
+ */
+export const getPopupAnnouncements = async (): Promise<Announcement[]> => {
+  const page = await request<Page<Announcement>>('/wps/relay/MCSFE_getListAnnouncements', {
+    query: {
+      types: 'B,PL,PU,PR,H',
+      platform: 'W',
+      execution: 'B',
+      group: 'popup',
+      pageNo: 1,
+      pageSize: 100,
+    },
+  });
+  return page.list.filter((announcement) => announcement.group === 'popup');
+};

@@ -4,6 +4,7 @@ import type {
   LoginResult,
   SmsRequest,
   SmsResult,
+  SocialLoginRequest,
 } from '#schemas/platform-api.ts';
 import { encryptForPlatform, request } from './client.ts';
 
@@ -14,6 +15,14 @@ import { encryptForPlatform, request } from './client.ts';
  */
 export const login = (body: LoginRequest) =>
   request<LoginResult>('/wps/session/login', { method: 'POST', body, encrypted: true });
+
+/**
+ * Logs in with a social provider's identity token (plain JSON: the token comes from the
+ * provider). Refused: 400 for a token the platform does not accept, 403 for a provider the
+ * brand does not enable.
+ */
+export const loginWithSocial = (body: SocialLoginRequest) =>
+  request<LoginResult>('/wps/session/login/social', { method: 'POST', body });
 
 /** Sends an SMS code for SMS login or phone reset. A refusal's `value` may say when to retry. */
 export const smsLoginCode = (

@@ -16,6 +16,7 @@ import { Footer } from './frames/footer.tsx';
 import { Header } from './frames/header.tsx';
 import { SideMenu } from './frames/side-menu.tsx';
 import { loginedToHomePageRedirect } from './guards/logined-to-home-page.ts';
+import { AfterLoginModalHost } from './providers/after-login.tsx';
 import { useBrand } from './providers/brand-context.tsx';
 import { HEADER_ONLY, type RouteHandle } from './route-handle.ts';
 import './styles/layout.css';
@@ -69,6 +70,7 @@ export function AppLayout() {
       </div>
       {frame.footer && <Footer />}
       <AuthDialogsHost />
+      <AfterLoginModalHost />
       <ChatLauncher />
       <DemoToolsSlot />
       <ScrollRestoration />

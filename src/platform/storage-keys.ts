@@ -33,6 +33,8 @@ export const SESSION_KEYS = {
   /** The change-password-required flag. */
   cpw: 'cpw',
   wallet: 'wallet',
+  /** The after-login announcements were shown in this session (spec section 2). */
+  indexNotice: 'index_notice',
 } as const;
 
 /** Session keys that belong to the brand, not the member: logout sets them again. */

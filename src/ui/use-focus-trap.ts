@@ -8,6 +8,9 @@ function reachable(element: HTMLElement): boolean {
   return !element.closest('[hidden], details:not([open]) > :not(summary)');
 }
 
+/** Active traps, innermost last: only the innermost handles keys (a dialog over a dialog). */
+const traps: object[] = [];
+
 /**
  * Keeps keyboard focus inside `ref` while `active` (modals, the phone drawer): moves focus in,
  * cycles Tab and Shift+Tab, calls `onEscape` on Escape, and gives focus back to the element
@@ -24,8 +27,11 @@ export function useFocusTrap(
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!container.contains(document.activeElement)) container.focus();
+    const trap = {};
+    traps.push(trap);
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (traps.at(-1) !== trap) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         escape();
@@ -51,6 +57,7 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      traps.splice(traps.indexOf(trap), 1);
       if (previous?.isConnected) previous.focus();
     };
   }, [ref, active]);

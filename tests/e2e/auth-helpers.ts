@@ -23,3 +23,11 @@ export async function latestInboxCode(page: Page): Promise<string> {
   await expect(code).toHaveText(/^\d{4,8}$/);
   return (await code.innerText()).trim();
 }
+
+/** After a login the platform's popup announcements show once: close them as a player would. */
+export async function closeAfterLoginNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+}

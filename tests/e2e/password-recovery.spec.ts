@@ -1,4 +1,9 @@
-import { latestInboxCode, loginWithPassword, openLogin } from './auth-helpers.ts';
+import {
+  closeAfterLoginNotice,
+  latestInboxCode,
+  loginWithPassword,
+  openLogin,
+} from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Each test changes a demo account's password: the browser context (and its data) is fresh. */
@@ -40,6 +45,7 @@ test('the avatar menu follows the role: agents see the agent centre, members do 
 }) => {
   await openLogin(page);
   await loginWithPassword(page, 'agent01', 'Demo1234');
+  await closeAfterLoginNotice(page);
   await page.getByTestId('header-avatar').click();
   await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -49,6 +55,7 @@ test('the avatar menu follows the role: agents see the agent centre, members do 
   await page.getByTestId('logout-confirm').click();
   await page.getByTestId('header-login').click();
   await loginWithPassword(page, 'demo01', 'Demo1234');
+  await closeAfterLoginNotice(page);
   await page.getByTestId('header-avatar').click();
   await expect(page.getByRole('menuitem', { name: 'Member centre' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);

@@ -1,4 +1,9 @@
-import { latestInboxCode, loginWithPassword, openLogin } from './auth-helpers.ts';
+import {
+  closeAfterLoginNotice,
+  latestInboxCode,
+  loginWithPassword,
+  openLogin,
+} from './auth-helpers.ts';
 import { expect, openDemo, test } from './fixtures.ts';
 
 test('a member logs in with username and password and sees the balance', async ({
@@ -29,6 +34,7 @@ test('the session survives a reload and ends with a confirmed logout', async ({
   await openLogin(page);
   await loginWithPassword(page, 'demo01', 'Demo1234');
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  await closeAfterLoginNotice(page);
 
   await page.reload();
   await expect(page.getByTestId('header-balance')).toBeVisible();
@@ -99,6 +105,7 @@ test('free play makes a trial account that cannot use guarded actions', async ({
   await openDemo(page, '/', { brand: 'demo', lang: 'en' });
   await page.getByTestId('header-free-play').click();
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  await closeAfterLoginNotice(page);
   await expect(page.getByTestId('header-deposit')).toHaveCount(0);
   await page
     .getByRole('navigation', { name: /side menu|menu/i })
@@ -123,6 +130,7 @@ test('a 401 in the middle of a session clears it and offers the login again', as
   await openLogin(page);
   await loginWithPassword(page, 'demo01', 'Demo1234');
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  await closeAfterLoginNotice(page);
 
   // The platform starts refusing the token while the page stays open.
   await page.getByRole('button', { name: /^Demo ·/ }).click();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { mockPlatform, renderWithProviders, type RenderOptions } from '#src/app/test-utils.tsx';
 import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
@@ -230,5 +231,62 @@ describe('Top navigation', () => {
       'E-sports',
       'Cockfight',
     ]);
+  });
+});
+
+describe('Online customer service', () => {
+  it('opens the 440x500 popup on the in-app live chat from the support menu', async () => {
+    const user = userEvent.setup();
+    const popup = { close: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    await renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Support' }));
+    await user.click(screen.getByRole('button', { name: 'Online customer service' }));
+    expect(open).toHaveBeenCalledWith('', 'customerService', 'width=440,height=500');
+    await waitFor(() =>
+      expect(popup.location.href).toBe(`${window.location.origin}/support/livechat`),
+    );
+    expect(popup.close).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('leaves the entry out without the COMM100 service', async () => {
+    const user = userEvent.setup();
+    const demo = brands.demo!;
+    const brand = {
+      ...demo,
+      platform: {
+        ...demo.platform,
+        customerService: demo.platform.customerService.filter((e) => e.csType !== 'COMM100'),
+      },
+    };
+    await renderHeader({ brand });
+    await user.click(screen.getByRole('button', { name: 'Support' }));
+    expect(screen.queryByRole('button', { name: 'Online customer service' })).toBeNull();
+  });
+});
+
+describe('Member info that does not restore', () => {
+  it('shows a notice with a retry that restores the member', async () => {
+    const user = userEvent.setup();
+    const token = await mock.platform.issueSession('demo01');
+    mock.server.use(
+      http.get(
+        '*/wps/member/info',
+        () =>
+          HttpResponse.json(
+            { success: false, value: null, message: 'System error' },
+            { status: 503 },
+          ),
+        { once: true },
+      ),
+    );
+    await renderHeader({ token });
+    const notice = await screen.findByTestId('header-restore-failed');
+    expect(notice).toHaveTextContent('Your account could not be loaded.');
+    expect(screen.queryByTestId('header-login')).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('header-avatar')).toBeInTheDocument();
+    expect(screen.queryByTestId('header-restore-failed')).toBeNull();
   });
 });

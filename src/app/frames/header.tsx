@@ -20,9 +20,29 @@ const PlayerActions = lazy(() =>
   import('./header/player-actions.tsx').then((m) => ({ default: m.PlayerActions })),
 );
 
-/** Visitor or player actions; nothing while a stored session is still being restored. */
+/** The member info did not restore (not a 401): a notice and a retry in place of the actions. */
+function RestoreFailedNotice({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="session-restore-failed" role="alert" data-testid="header-restore-failed">
+      <span>
+        <FormattedMessage id="header.restoreFailed" />
+      </span>
+      <button type="button" className="button button--outline" onClick={onRetry}>
+        <FormattedMessage id="errors.retry" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Visitor or player actions; nothing while a stored session is still being restored, and a
+ * retry when it could not be.
+ */
 function SessionActions() {
-  const { status, member } = useSession();
+  const { status, member, restoreFailure, send } = useSession();
+  if (restoreFailure) {
+    return <RestoreFailedNotice onRetry={() => send({ type: 'session.retry' })} />;
+  }
   if (member && (status === 'loggedIn' || status === 'confirming' || status === 'loggingOut')) {
     return (
       <Suspense fallback={<div className="session-actions-pending" aria-hidden="true" />}>

@@ -34,6 +34,7 @@ import {
 } from '#src/platform/member-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
+import { afterLoginModal } from './after-login.tsx';
 import { useAuthDialogs, type AuthDialogs } from './auth-dialogs.tsx';
 import type { Brand } from '#brands/brand.types.ts';
 import { useBrand } from './brand-context.tsx';
@@ -218,7 +219,12 @@ export function SessionProvider({ children, navigate }: Props) {
       restoreFailure: snapshot.value === 'restoreFailed' ? failure : null,
       loggedIn: (next: string) => actor.send({ type: 'session.loggedIn', token: next }),
       logout: () => actor.send({ type: 'session.logout' }),
-      send: (event: SessionEvent) => actor.send(event),
+      send: (event: SessionEvent) => {
+        actor.send(event);
+        // The login machine's `setAfterLoginModal` hands the loaded member over this way
+        // (a plain `loggedIn(token)` does not): a login, not a restore, so the modal may show.
+        if (event.type === 'session.loggedIn' && event.member) afterLoginModal.request();
+      },
     }),
     [status, member, token, failure, snapshot, actor],
   );

@@ -1,6 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { Failure } from '#machines/failure.ts';
 import type { LoginType } from '#machines/login/events.ts';
 import { loginMachine } from '#machines/login/machine.ts';
 import { selectCaptcha, selectFailure, selectIsBusy } from '#machines/login/selectors.ts';
@@ -13,6 +14,7 @@ import { useDefaultDialCode } from './dial-code-select.tsx';
 import { FormFailure } from './form-failure.tsx';
 import { SmsFields, UsernameFields, type LoginValues } from './login-fields.tsx';
 import { useLoginImplementations, useLoginInput } from './login-implementations.ts';
+import { SocialSignIn } from './social-sign-in.tsx';
 import './auth.css';
 
 const messages = defineMessages({
@@ -28,7 +30,7 @@ const messages = defineMessages({
 
 /**
  * The login form (spec sections 2, 4 and 5) on the `login` machine: username or SMS tab,
- * captcha once asked for, remember-me, forgot password, free trial. Used by the login popup
+ * captcha once asked for, remember-me, forgot password, free trial, social sign-in. Used by the login popup
  * and by the /login page. What was typed stays through failures and tab switches.
  */
 export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType }) {
@@ -49,6 +51,8 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
   const captchaShown = useSelector(actorRef, (s) => s.hasTag('captcha'));
   const captcha = useSelector(actorRef, selectCaptcha, shallowEqual);
   const captchaFailure = useSelector(actorRef, (s) => s.context.captchaFailure);
+  // A refused social sign-in, shown in the same place until the next attempt of either kind.
+  const [socialFailure, setSocialFailure] = useState<Failure | null>(null);
 
   const [values, setValues] = useState<LoginValues>({
     username: remembered.username,
@@ -71,6 +75,7 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSocialFailure(null);
     if (type === 'sms') {
       actorRef.send({
         type: 'login.submit',
@@ -141,7 +146,7 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
           <FormattedMessage {...messages.forgot} />
         </button>
       </div>
-      <FormFailure failure={failure} />
+      <FormFailure failure={socialFailure ?? failure} />
       <button
         type="submit"
         className="button button--primary auth-form__submit"
@@ -156,11 +161,15 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
           type="button"
           className="button button--outline auth-form__submit"
           aria-disabled={busy}
-          onClick={() => actorRef.send({ type: 'login.freePlay' })}
+          onClick={() => {
+            setSocialFailure(null);
+            actorRef.send({ type: 'login.freePlay' });
+          }}
         >
           <FormattedMessage {...messages.freeTrial} />
         </button>
       )}
+      <SocialSignIn onFailure={setSocialFailure} />
     </form>
   );
 }

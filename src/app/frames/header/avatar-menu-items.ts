@@ -1,9 +1,10 @@
 import type { CustomerServiceEntry, MemberInfo } from '#schemas/platform-api.ts';
-import { safeLink } from '#src/platform/safe-link.ts';
 
 export type AvatarMenuItem =
   | { id: string; kind: 'link'; to: string; messageId: string; text?: string }
   | { id: string; kind: 'external'; href: string; messageId: string }
+  /** Opens the online customer-service popup (spec section 7). */
+  | { id: 'support'; kind: 'customerService'; messageId: string }
   | { id: 'signOut'; kind: 'signOut'; messageId: string };
 
 interface Viewer {
@@ -13,14 +14,13 @@ interface Viewer {
   customerService: readonly CustomerServiceEntry[];
 }
 
-/** The third-party chat service (COMM100) entry, when it exists and its path is safe. */
+/**
+ * The online customer-service entry, when the brand has the third-party chat service
+ * (COMM100): it opens the popup of spec section 7 rather than the entry's own path.
+ */
 function supportItem(entries: readonly CustomerServiceEntry[]): AvatarMenuItem | null {
-  const entry = entries.find((e) => e.csType === 'COMM100');
-  const link = safeLink(entry?.path);
-  if (!link) return null;
-  return link.kind === 'internal'
-    ? { id: 'support', kind: 'link', to: link.path, messageId: 'avatarMenu.support' }
-    : { id: 'support', kind: 'external', href: link.href, messageId: 'avatarMenu.support' };
+  if (!entries.some((e) => e.csType === 'COMM100')) return null;
+  return { id: 'support', kind: 'customerService', messageId: 'avatarMenu.support' };
 }
 
 /**

@@ -9,6 +9,7 @@ import { useSession } from '#src/app/providers/session.tsx';
 import { useRemote } from '#src/app/use-remote.ts';
 import { Icon } from '#src/ui/icon.tsx';
 import { avatarMenuItems, type AvatarMenuItem } from './avatar-menu-items.ts';
+import { useCustomerService } from './use-customer-service.ts';
 import './avatar-menu.css';
 
 const messages = defineMessages({
@@ -52,6 +53,7 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
   const intl = useIntl();
   const session = useSession();
   const config = usePlatformConfig();
+  const openCustomerService = useCustomerService();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -125,6 +127,7 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
   const choose = (item: AvatarMenuItem) => {
     close(item.kind === 'signOut');
     if (item.kind === 'signOut') session.logout();
+    if (item.kind === 'customerService') openCustomerService();
   };
 
   return (
@@ -181,7 +184,7 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
                 <ItemContent item={item} />
               </a>
             )}
-            {item.kind === 'signOut' && (
+            {(item.kind === 'signOut' || item.kind === 'customerService') && (
               <button
                 type="button"
                 role="menuitem"

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { freePlayLogin } from '#src/api/session.ts';
 import { mockPlatform, renderWithProviders, type RenderOptions } from '#src/app/test-utils.tsx';
 import { Header } from '#src/app/frames/header.tsx';
@@ -190,14 +191,40 @@ describe('Avatar menu', () => {
     ]);
   });
 
-  it('opens the COMM100 support entry in a new tab', async () => {
+  it('opens the online customer-service popup from the support entry', async () => {
+    const user = userEvent.setup();
+    const popup = { close: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     await renderPlayer('demo01');
-    const support = screen.getByRole('menuitem', { name: 'Support', hidden: true });
-    expect(support).toHaveAttribute(
-      'href',
-      'https://chatserver.comm100.io/chatwindow.aspx?siteId=10001',
+    await user.click(screen.getByTestId('header-avatar'));
+    await user.click(screen.getByRole('menuitem', { name: 'Support' }));
+    expect(open).toHaveBeenCalledWith('', 'customerService', 'width=440,height=500');
+    await waitFor(() =>
+      expect(popup.location.href).toBe(`${window.location.origin}/support/livechat`),
     );
-    expect(support).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(popup.close).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('closes the popup and says so when the customer service fails', async () => {
+    const user = userEvent.setup();
+    mock.server.use(
+      http.get('*/wps/relay/MCSFE_getOnlineCustomerService', () =>
+        HttpResponse.json(
+          { success: false, value: null, message: 'System error' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const popup = { close: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    await renderPlayer('demo01');
+    await user.click(screen.getByTestId('header-avatar'));
+    await user.click(screen.getByRole('menuitem', { name: 'Support' }));
+    expect(await screen.findByText('Customer service is not available right now.')).toBeVisible();
+    expect(popup.close).toHaveBeenCalledTimes(1);
+    expect(popup.location.href).toBe('about:blank');
+    open.mockRestore();
   });
 
   it('falls back to a drawn avatar when the icon does not load', async () => {
@@ -238,7 +265,8 @@ describe('Sign out', () => {
 
     expect(await screen.findByTestId('header-login')).toBeInTheDocument();
     expect(screen.queryByTestId('header-balance')).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The router's navigation may land a render after the header's.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('account')).toBeNull();
     expect(window.sessionStorage.getItem('merchantCode')).toBe('DEMO01');

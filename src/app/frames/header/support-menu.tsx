@@ -7,6 +7,7 @@ import { useChatToggle } from '#src/features/chat/use-chat-toggle.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { resourceHref } from './resource-href.ts';
+import { useCustomerService } from './use-customer-service.ts';
 import './support-menu.css';
 
 // The list (with its HTML sanitiser) loads when it is opened, not with every page.
@@ -17,13 +18,17 @@ const AnnouncementListModal = lazy(() =>
 );
 
 /**
- * A disclosure menu: chat (CBS3), the Telegram channel (TELEGRAM resource), announcements and
+ * A disclosure menu: chat (CBS3), the online customer service (COMM100), the Telegram channel (TELEGRAM resource), announcements and
  * the help centre. Escape or a press outside closes it.
  */
 export function SupportMenu() {
   const chat = useFlag('CBS3');
   const toggleChat = useChatToggle();
-  const telegram = resourceHref(usePlatformConfig().permission.info.resources, 'TELEGRAM');
+  const { resources, customerService } = usePlatformConfig().permission.info;
+  const telegram = resourceHref(resources, 'TELEGRAM');
+  // The online customer service (spec section 7) comes with the COMM100 entry.
+  const onlineService = customerService.some((entry) => entry.csType === 'COMM100');
+  const openCustomerService = useCustomerService();
   const [open, setOpen] = useState(false);
   const [announcements, setAnnouncements] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -79,6 +84,21 @@ export function SupportMenu() {
             >
               <Icon name="chat" />
               <FormattedMessage id="header.chat" />
+            </button>
+          </li>
+        )}
+        {onlineService && (
+          <li>
+            <button
+              type="button"
+              className="support-menu__item"
+              onClick={() => {
+                close();
+                openCustomerService();
+              }}
+            >
+              <Icon name="support" />
+              <FormattedMessage id="header.customerService" />
             </button>
           </li>
         )}
