@@ -1,5 +1,5 @@
 import type { PlatformContext } from '#mock-server/context.ts';
-import { toBase64 } from '#mock-server/base64.ts';
+import { toBase64 } from '#schemas/base64.ts';
 import { captchaText, renderCaptcha, type RandomInt } from './captcha-image.ts';
 import { encodePng } from './png.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '#schemas/platform-api.ts';
-import { fromBase64 } from '#mock-server/base64.ts';
+import { fromBase64 } from '#schemas/base64.ts';
 import { CAPTCHA_HEIGHT, captchaWidth } from '#mock-server/captcha/captcha-image.ts';
 import { CAPTCHA_ALPHABET } from '#mock-server/captcha/font.ts';
 import { readPng } from '#mock-server/captcha/png-reader.ts';

@@ -1,5 +1,5 @@
 import type { Envelope, HybridPayload } from '#schemas/platform-api.ts';
-import { encryptHybrid } from './encrypt.ts';
+import { encryptHybrid } from '#schemas/hybrid-cipher.ts';
 
 /** A failed platform call. `message` is the server's message when it sent one. */
 export class PlatformError extends Error {

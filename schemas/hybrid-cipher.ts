@@ -1,9 +1,11 @@
+import { fromBase64, toBase64 } from '#schemas/base64.ts';
 import type { HybridPayload } from '#schemas/platform-api.ts';
 
 /**
  * Hybrid encryption of request bodies (DESIGN.md "Platform calls"): a fresh AES-256-GCM key
  * encrypts the body, and RSA-OAEP (SHA-256) with the platform's public key (SPKI, base64, from
- * `PermissionConfig.info.publicKey`) wraps that key. WebCrypto only.
+ * `PermissionConfig.info.publicKey`) wraps that key. WebCrypto only: the app encrypts and the
+ * simulated platform decrypts with this one implementation, in the browser and in Node.
  */
 
 const RSA_IMPORT: RsaHashedImportParams = { name: 'RSA-OAEP', hash: 'SHA-256' };
@@ -48,15 +50,30 @@ export async function encryptHybrid(
   };
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+/** Decrypts a hybrid payload with the platform's private key; throws when it was tampered with. */
+export async function decryptHybrid(
+  privateKey: CryptoKey,
+  payload: HybridPayload,
+): Promise<string> {
+  const rawKey = await crypto.subtle.decrypt(
+    { name: 'RSA-OAEP' },
+    privateKey,
+    fromBase64(payload.key),
+  );
+  const contentKey = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, [
+    'decrypt',
+  ]);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64(payload.iv) },
+    contentKey,
+    fromBase64(payload.data),
+  );
+  return new TextDecoder().decode(plain);
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+/** True when `value` has the shape of a hybrid payload. */
+export function isHybridPayload(value: unknown): value is HybridPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return ['key', 'iv', 'data'].every((field) => typeof record[field] === 'string');
 }

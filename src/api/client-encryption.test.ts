@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decryptHybrid, generatePlatformKeys } from '#mock-server/crypto.ts';
-import { encryptHybrid } from './encrypt.ts';
+import { encryptHybrid } from '#schemas/hybrid-cipher.ts';
 
 const keys = await generatePlatformKeys();
 
