@@ -359,7 +359,6 @@ export interface PhoneResetRequest {
   botTicket?: string;
 }
 
-/** POST /wps/session/login/freeplay. */
 /** Identity providers a brand may offer as social sign-in (`app.socialSignIn`). */
 export const SOCIAL_SIGN_IN_PROVIDERS = ['google', 'facebook', 'zalo'] as const;
 export type SocialSignInProvider = (typeof SOCIAL_SIGN_IN_PROVIDERS)[number];
@@ -374,6 +373,7 @@ export interface SocialLoginRequest {
   idToken: string;
 }
 
+/** POST /wps/session/login/freeplay. */
 export interface FreePlayRequest {
   os: string;
   platform: 'W';
