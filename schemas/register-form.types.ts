@@ -22,6 +22,11 @@ export type RegisterValues = Partial<Record<RegisterFormField, string | boolean>
 /** A message of `locales/` and the values it interpolates. */
 export interface RegisterMessage {
   id: string;
+  /**
+   * A value under the key `field` is itself a message id (a field label such as
+   * `register.field.username`): translate it before formatting the message
+   * (`translateRegisterMessage` of `register-messages.ts` does both).
+   */
   values?: Record<string, string | number>;
 }
 
