@@ -13,13 +13,15 @@ function effectNames(actions: Record<string, unknown>): string[] {
 }
 
 describe('machine registry', () => {
-  it('lists the machines of the session issue', () => {
+  it('lists every machine, in the order the visualiser shows them', () => {
     expect(MACHINES.map((e) => e.id)).toEqual([
       'session',
       'login',
       'smsCountdown',
       'changePassword',
       'passwordRecovery',
+      'registration',
+      'gameLaunch',
     ]);
   });
 

@@ -11,15 +11,23 @@ import {
   type StateValue,
 } from 'xstate';
 import { changePasswordMachine } from './change-password.machine.ts';
+import { gameLaunchMachine } from './game-launch/machine.ts';
 import { loginMachine } from './login/machine.ts';
 import { passwordRecoveryMachine } from './password-recovery/machine.ts';
+import { registrationMachine } from './registration/machine.ts';
 import {
   changePasswordSandbox,
+  gameLaunchSandbox,
   loginSandbox,
   passwordRecoverySandbox,
+  registrationSandbox,
   SANDBOX_DEFAULT_PASSWORD,
+  SANDBOX_GAME,
+  SANDBOX_MEMBER,
   SANDBOX_PASSWORD,
   SANDBOX_PASSWORD_RULE,
+  SANDBOX_REGISTER_RULES,
+  SANDBOX_REGISTRATION,
   sessionSandbox,
   smsCountdownSandbox,
 } from './sandboxes.ts';
@@ -141,6 +149,56 @@ export const MACHINES: readonly MachineEntry[] = [
         },
       ],
       reaches: 'done',
+    },
+  }),
+  entry({
+    id: 'registration',
+    machine: registrationMachine,
+    description:
+      'Registration: rules from the platform, invitation code, slider, SMS code, submit, logged in.',
+    sandbox: registrationSandbox,
+    input: {
+      rules: SANDBOX_REGISTER_RULES,
+      flags: { DIRECTREG3: true, USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true },
+      layout: 'page',
+      modes: ['username', 'mobile'],
+      urlAffiliateCode: null,
+      referralCode: null,
+    },
+    demo: {
+      steps: [
+        { send: SMS },
+        { send: { type: 'register.submit', values: SANDBOX_REGISTRATION } },
+        { send: { type: 'slider.solved', ticket: 'sandbox-ticket' } },
+      ],
+      reaches: { flow: 'registered' },
+    },
+  }),
+  entry({
+    id: 'gameLaunch',
+    machine: gameLaunchMachine,
+    description:
+      'Game launch: login and real-account guard, lottery routes, vendor listings, launch to /game.',
+    sandbox: gameLaunchSandbox,
+    input: { viewer: { token: 'sandbox-token', member: SANDBOX_MEMBER } },
+    demo: {
+      steps: [
+        {
+          send: {
+            type: 'launch.vendor',
+            card: {
+              vassalage: 'SABA',
+              accountTypeName: 'SABA Sports',
+              gameCategory: 'SPORTS',
+              isHot: 0,
+              smallIcon: '',
+              isGame: 'VASSALAGE',
+            },
+          },
+        },
+        { send: { type: 'launch.game', game: SANDBOX_GAME } },
+      ],
+      reaches: { idle: 'ready' },
     },
   }),
 ];

@@ -3,12 +3,17 @@
  * data and every effect is a no-op, so each machine runs without a backend. They live here,
  * not in `mock-server/`, because the machines may not import it.
  */
-import type { PermissionConfig } from '#schemas/platform-api.ts';
+import type { Game, LaunchResult } from '#schemas/games-api.ts';
+import type { PermissionConfig, RegisterRules } from '#schemas/platform-api.ts';
+import type { RegisterValues } from '#schemas/register-form.types.ts';
 import { fromPromise, type AnyStateMachine } from 'xstate';
 import type { changePasswordMachine } from './change-password.machine.ts';
+import type { gameLaunchMachine } from './game-launch/machine.ts';
 import type { loginMachine } from './login/machine.ts';
 import type { PhoneResetResult } from './password-recovery/context.ts';
 import type { passwordRecoveryMachine } from './password-recovery/machine.ts';
+import type { RegistrationResult } from './registration/context.ts';
+import type { registrationMachine } from './registration/machine.ts';
 import type { sessionMachine } from './session/machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import type { BotCheckResult, LoginResult, MemberInfo, SmsCodeResult } from './types.ts';
@@ -151,5 +156,102 @@ export const passwordRecoverySandbox: Sandbox<typeof passwordRecoveryMachine> = 
     showEmailSent: noop,
     saveToken: noop,
     openLogin: noop,
+  },
+};
+
+/** A slot game of the sandbox catalogue, for the game launch demo. */
+export const SANDBOX_GAME: Game = {
+  nodeId: 501,
+  vassalage: 'PG',
+  gameType: 'RNG',
+  gameClassify: 'slots',
+  gameName: 'Mahjong Ways',
+  minBet: 1,
+  minLineNum: 1,
+  platform: 'html5-desktop',
+  code: 'mahjong',
+  defaultPlayType: '',
+  gameCode: 'PG-MJ',
+  gameId: 'mahjong-ways',
+  isHot: 1,
+  icon: '',
+};
+
+export const gameLaunchSandbox: Sandbox<typeof gameLaunchMachine> = {
+  actors: {
+    // A made-up same-origin address: the visualiser never loads it.
+    launch: fromPromise(async ({ input }): Promise<LaunchResult> => ({
+      game_url: `/mock-cdn/a/launch/${input.vassalage}/${input.gameId || 'lobby'}`,
+    })),
+  },
+  actions: {
+    openLogin: noop,
+    showWarning: noop,
+    navigate: noop,
+    openSeaLottery: noop,
+    rememberVendor: noop,
+    openVendorGames: noop,
+    setIframeUrl: noop,
+  },
+};
+
+const rule = (
+  patternId: number,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+) => ({
+  enabled: true,
+  required: true,
+  patternId,
+  acceptedPattern,
+  minLength,
+  maxLength,
+});
+
+/** Register rules of the sandbox: username, passwords, mobile with an SMS code, captcha. */
+export const SANDBOX_REGISTER_RULES: RegisterRules = {
+  username: rule(14, '^[A-Za-z0-9]+$', 4, 16),
+  password: rule(0, '*', 6, 20),
+  confirmPassword: rule(0, '*', 6, 20),
+  mobileNum: rule(6, '^[0-9]+$', 9, 11),
+  verificationCode: rule(6, '^[0-9]+$', 4, 255),
+  captcha: rule(0, '*', 4, 5),
+  affiliateCode: { ...rule(14, '^[A-Za-z0-9]+$', 4, 16), required: false },
+};
+
+/** A form the sandbox rules accept (username tab). */
+export const SANDBOX_REGISTRATION: RegisterValues = {
+  username: 'newplayer1',
+  password: SANDBOX_PASSWORD,
+  confirmPassword: SANDBOX_PASSWORD,
+  mobileNum: '0912345678',
+  countryDialingCode: '+84',
+  verificationCode: '123456',
+  captcha: 'AB12',
+  affiliateCode: 'AGENT01',
+  terms: true,
+  ageConfirm: true,
+};
+
+export const registrationSandbox: Sandbox<typeof registrationMachine> = {
+  actors: {
+    smsCountdown: smsCountdownMachine.provide(smsCountdownSandbox),
+    checkAffiliate: fromPromise(async ({ input }: { input: { code: string } }) => ({
+      valid: input.code.toUpperCase() === 'AGENT01',
+    })),
+    fetchCaptcha: fromPromise(async () => ({ captchaId: 'sandbox', image: CAPTCHA_PNG })),
+    verifyPhone: fromPromise(async () => ({ idToken: 'sim-phone:+84912345678' })),
+    submit: fromPromise(async (): Promise<RegistrationResult> => ({
+      ...loginResult('sandbox-token'),
+      account: String(SANDBOX_REGISTRATION.username),
+    })),
+    fetchMember: fromPromise(async () => SANDBOX_MEMBER),
+  },
+  actions: {
+    saveSession: noop,
+    navigateHome: noop,
+    closeLoginPopup: noop,
+    showSuccess: noop,
   },
 };
