@@ -52,6 +52,11 @@ export interface BrandApp {
   features: {
     /** Visitors without a token may only open /login, /register, /helpmc, /download. */
     loginedToHomePage: boolean;
+    /**
+     * Registration verifies the phone with an external provider instead of the platform's SMS
+     * code (demo builds: a simulated provider; live builds ignore it for now). Default false.
+     */
+    externalPhoneAuth?: boolean;
   };
   /** Amount inserted into the new-member bonus text, e.g. '1000VND'. */
   registrationBonusAmount: string;

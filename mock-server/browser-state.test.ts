@@ -29,6 +29,37 @@ describe('simulated platform state in the browser', () => {
     expect(after.db.members.findFirst((q) => q.where({ account: 'trial000001' }))?.type).toBe(4);
   });
 
+  it('keeps favourite and recent games across a reload', async () => {
+    const before = await createPlatform({ brand: testBrand });
+    const record = { memberId: 10_001, nodeId: 60_000_001 };
+    await before.db.favourites.create({ ...record, addedAt: 1 });
+    await before.db.recentGames.create({ ...record, playedAt: 2 });
+    await before.db.recentLottery.create({ memberId: 10_001, gameCode: 'VN_MB', playedAt: 3 });
+    saveBrowserState(before, window.localStorage);
+
+    const after = await createPlatform({ brand: testBrand });
+    await restoreBrowserState(after, window.localStorage);
+    expect(after.db.favourites.all()).toEqual([{ ...record, addedAt: 1 }]);
+    expect(after.db.recentGames.all()).toEqual([{ ...record, playedAt: 2 }]);
+    expect(after.db.recentLottery.all()).toHaveLength(1);
+  });
+
+  it('restores an entry saved before favourites existed', async () => {
+    const before = await createPlatform({ brand: testBrand });
+    const token = await before.issueSession('demo01');
+    saveBrowserState(before, window.localStorage);
+    const saved = JSON.parse(window.localStorage.getItem(KEY)!) as Record<string, unknown>;
+    delete saved.favourites;
+    delete saved.recentGames;
+    delete saved.recentLottery;
+    window.localStorage.setItem(KEY, JSON.stringify(saved));
+
+    const after = await createPlatform({ brand: testBrand });
+    await restoreBrowserState(after, window.localStorage);
+    expect(after.db.sessions.findFirst((q) => q.where({ token }))).toBeDefined();
+    expect(after.db.favourites.all()).toEqual([]);
+  });
+
   it('drops a corrupt entry and keeps the seeded data', async () => {
     window.localStorage.setItem(KEY, JSON.stringify({ version: 1, members: [{ nonsense: true }] }));
     const platform = await createPlatform({ brand: testBrand });

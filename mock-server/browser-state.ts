@@ -1,14 +1,36 @@
-import { gameWalletModel, memberModel, sessionModel } from '#mock-server/models.ts';
+import {
+  favouriteModel,
+  gameWalletModel,
+  memberModel,
+  recentGameModel,
+  recentLotteryModel,
+  sessionModel,
+} from '#mock-server/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
  * What a visitor changes on the simulated platform and expects to find again after a reload
- * or in a second tab: accounts (new trial players, changed passwords), sessions and wallets.
- * In the browser the platform lives in the page, so these collections are kept in
- * localStorage, one entry per brand. Data that is seeded (banners, games) is never stored.
+ * or in a second tab: accounts (new trial players, changed passwords), sessions, wallets,
+ * favourite and recent games. In the browser the platform lives in the page, so these
+ * collections are kept in localStorage, one entry per brand. Data that is seeded or computed
+ * (banners, the game catalogue) is never stored, nor are launch tickets and game sessions: a
+ * reload reloads the game page too, and its ticket is spent.
  */
-const MODELS = { members: memberModel, sessions: sessionModel, gameWallets: gameWalletModel };
+const MODELS = {
+  members: memberModel,
+  sessions: sessionModel,
+  gameWallets: gameWalletModel,
+  favourites: favouriteModel,
+  recentGames: recentGameModel,
+  recentLottery: recentLotteryModel,
+};
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
+/** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
+const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
+  'favourites',
+  'recentGames',
+  'recentLottery',
+]);
 const VERSION = 1;
 
 const storageKey = (brandId: string) => `demoPlatform/${brandId}`;
@@ -40,8 +62,10 @@ export async function restoreBrowserState(platform: Platform, storage: Storage):
   }
   if (!stored || stored.version !== VERSION) return;
   // Every record is checked against its model first, so bad data never reaches the platform.
+  // An optional collection missing from the entry was saved before it existed: it stays empty.
   const valid = PERSISTED.every((name) => {
     const records = stored[name];
+    if (records === undefined && OPTIONAL.has(name)) return true;
     return Array.isArray(records) && records.every((r) => MODELS[name].safeParse(r).success);
   });
   if (!valid) {

@@ -1,13 +1,21 @@
 import { Collection } from '@msw/data';
 import {
+  affiliateCodeModel,
   announcementModel,
   bannerModel,
   captchaModel,
+  favouriteModel,
+  gameSessionModel,
   gameWalletModel,
   helpArticleModel,
+  launchTicketModel,
   loginFailureModel,
   memberModel,
+  recentGameModel,
+  recentLotteryModel,
   sessionModel,
+  sliderChallengeModel,
+  sliderTicketModel,
   smsCodeModel,
   smsLimitModel,
   vendorModel,
@@ -27,6 +35,14 @@ export function createDb() {
     loginFailures: new Collection({ schema: loginFailureModel }),
     smsCodes: new Collection({ schema: smsCodeModel }),
     smsLimits: new Collection({ schema: smsLimitModel }),
+    affiliateCodes: new Collection({ schema: affiliateCodeModel }),
+    sliderChallenges: new Collection({ schema: sliderChallengeModel }),
+    sliderTickets: new Collection({ schema: sliderTicketModel }),
+    favourites: new Collection({ schema: favouriteModel }),
+    recentGames: new Collection({ schema: recentGameModel }),
+    recentLottery: new Collection({ schema: recentLotteryModel }),
+    launchTickets: new Collection({ schema: launchTicketModel }),
+    gameSessions: new Collection({ schema: gameSessionModel }),
   };
 }
 

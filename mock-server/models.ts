@@ -81,6 +81,21 @@ export const memberModel = z.object({
   /** The agent this member belongs to, if any. */
   uplineId: z.number().int().nullable(),
   memberLabels: z.array(z.string()),
+  /**
+   * What a registration sent besides the form (PUT /wps/member/register), kept as sent.
+   * Optional: seeded, trial and social members have none, and members saved in a browser
+   * before registration existed still load.
+   */
+  registration: z
+    .object({
+      referralCode: z.string().nullable(),
+      recommenderId: z.string().nullable(),
+      registerUrl: z.string().nullable(),
+      registerMethod: z.string().nullable(),
+      domain: z.string().nullable(),
+      affiliateCode: z.string().nullable(),
+    })
+    .optional(),
 });
 export type MemberRecord = z.infer<typeof memberModel>;
 
@@ -135,3 +150,85 @@ export const sessionModel = z.object({
   expiresAt: z.number().int(),
 });
 export type SessionRecord = z.infer<typeof sessionModel>;
+
+/** An agent's invitation (affiliate) code: a registration with it gets the agent as upline. */
+export const affiliateCodeModel = z.object({
+  /** Upper case; codes are compared case-insensitively. */
+  code: z.string(),
+  agentId: z.number().int(),
+});
+
+/** A slider puzzle handed out by GET /wps/verification/slider; answered once. */
+export const sliderChallengeModel = z.object({
+  id: z.string(),
+  /** Left edge of the hole, in background pixels: the answer. */
+  x: z.number().int(),
+  expiresAt: z.number().int(),
+});
+
+/** A solved slider: spent by the next protected call (registration), right or wrong. */
+export const sliderTicketModel = z.object({
+  ticket: z.string(),
+  expiresAt: z.number().int(),
+});
+
+/** A game a member marked as favourite (by node id in the procedural catalogue). */
+export const favouriteModel = z.object({
+  memberId: z.number().int(),
+  nodeId: z.number().int(),
+  /** Epoch ms; the favourites list shows the newest first. */
+  addedAt: z.number().int(),
+});
+
+/** The last launch of a game by a member (one record per member and game). */
+export const recentGameModel = z.object({
+  memberId: z.number().int(),
+  nodeId: z.number().int(),
+  playedAt: z.number().int(),
+});
+
+/** The last opening of a lottery game by a member (lobby launch). */
+export const recentLotteryModel = z.object({
+  memberId: z.number().int(),
+  gameCode: z.string(),
+  playedAt: z.number().int(),
+});
+
+/** What a launch opens: the slot page or the one-round page of the other categories. */
+export const DEMO_GAME_PAGES = ['slot', 'round'] as const;
+export type DemoGamePage = (typeof DEMO_GAME_PAGES)[number];
+
+/** What was launched, as the demo game page needs it. */
+const launchedGame = {
+  memberId: z.number().int(),
+  /** The session the launch came from: the game stops when it ends (logout, expiry). */
+  sessionToken: z.string(),
+  page: z.enum(DEMO_GAME_PAGES),
+  /** 0 for a vendor lobby or a room. */
+  nodeId: z.number().int(),
+  vassalage: z.string(),
+  gameType: z.enum(GAME_CATEGORIES),
+  /** The game's, room's or lottery game's id. */
+  gameId: z.string(),
+  title: z.string(),
+  minBet: z.number(),
+  language: z.enum(['vi', 'en']),
+};
+
+/** A one-time launch ticket: the game URL carries it instead of the session token. */
+export const launchTicketModel = z.object({
+  ticket: z.string(),
+  expiresAt: z.number().int(),
+  ...launchedGame,
+});
+export type LaunchTicketRecord = z.infer<typeof launchTicketModel>;
+
+/** A demo game page in play: made when its ticket is spent; its rounds settle on the wallet. */
+export const gameSessionModel = z.object({
+  id: z.string(),
+  /** Seeds the outcomes: round n of a session always gives the same result. */
+  seed: z.string(),
+  rounds: z.number().int(),
+  ...launchedGame,
+});
+export type GameSessionRecord = z.infer<typeof gameSessionModel>;

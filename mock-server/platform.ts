@@ -10,20 +10,29 @@ import {
   type PlatformKeys,
 } from '#mock-server/crypto.ts';
 import { clearDb, createDb, type Db } from '#mock-server/db.ts';
-import { createSeededFaker } from '#mock-server/faker.ts';
+import { affiliateHandlers } from '#mock-server/handlers/affiliate.handlers.ts';
 import { captchaHandlers } from '#mock-server/handlers/captcha.handlers.ts';
 import { customerServiceHandlers } from '#mock-server/handlers/customer-service.handlers.ts';
 import { announcementHandlers } from '#mock-server/handlers/announcements.handlers.ts';
 import { assetHandlers } from '#mock-server/handlers/assets.handlers.ts';
 import { bannerHandlers } from '#mock-server/handlers/banners.handlers.ts';
 import { gameHandlers } from '#mock-server/handlers/games.handlers.ts';
+import { gameListHandlers } from '#mock-server/handlers/game-list.handlers.ts';
+import { favouriteHandlers } from '#mock-server/handlers/favourites.handlers.ts';
+import { launchHandlers } from '#mock-server/handlers/launch.handlers.ts';
+import { lotteryHandlers } from '#mock-server/handlers/lottery.handlers.ts';
+import { demoGameHandlers } from '#mock-server/handlers/demo-games.handlers.ts';
 import { helpHandlers } from '#mock-server/handlers/help.handlers.ts';
 import { memberHandlers } from '#mock-server/handlers/member.handlers.ts';
 import { passwordHandlers } from '#mock-server/handlers/password.handlers.ts';
+import { phoneAuthHandlers } from '#mock-server/handlers/phone-auth.handlers.ts';
+import { promotionHandlers } from '#mock-server/handlers/promotions.handlers.ts';
+import { registerHandlers } from '#mock-server/handlers/register.handlers.ts';
 import { scenarioHandlers } from '#mock-server/handlers/scenario.handlers.ts';
 import { sessionHandlers } from '#mock-server/handlers/session.handlers.ts';
 import { socialHandlers } from '#mock-server/handlers/social.handlers.ts';
 import { smsHandlers } from '#mock-server/handlers/sms.handlers.ts';
+import { sliderHandlers } from '#mock-server/handlers/slider.handlers.ts';
 import { systemHandlers } from '#mock-server/handlers/system.handlers.ts';
 import { walletHandlers } from '#mock-server/handlers/wallet.handlers.ts';
 import { messageHandlers } from '#mock-server/handlers/messages.handlers.ts';
@@ -34,8 +43,8 @@ import {
   type ScenarioName,
 } from '#mock-server/scenarios/registry.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
-import { seedPlatform } from '#mock-server/seeds/seed.ts';
 import { createSession } from '#mock-server/session.ts';
+import { fillDb, type PlatformSnapshot } from '#mock-server/snapshot.ts';
 
 export interface PlatformOptions {
   brand: Brand;
@@ -47,6 +56,11 @@ export interface PlatformOptions {
   seedReferenceTime?: number;
   /** Reuse a key pair (e.g. across test files); default: a new pair for this platform. */
   keys?: PlatformKeys;
+  /**
+   * The seeded data made ahead of time (the demo build's, see `snapshot.ts`): the same data
+   * without running the seeds. Default: the seeds run with faker at start and on `reset()`.
+   */
+  snapshot?: PlatformSnapshot;
 }
 
 /** One simulated platform: a brand's data, its scenario, its clock and its key pair. */
@@ -75,6 +89,11 @@ export interface Platform {
    * and QA automation, which cannot read the image; the app never calls it.
    */
   peekCaptcha(captchaId?: string): string | undefined;
+  /**
+   * Where the hole of slider challenge `challengeId` (else the newest) is: the x the piece
+   * must be dropped at, while the challenge is open. For tests, QA automation and the demo panel.
+   */
+  peekSlider(challengeId?: string): number | undefined;
   /** Decrypts a hybrid-encrypted body with the platform's private key. */
   decrypt(payload: HybridPayload): Promise<string>;
 }
@@ -86,7 +105,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const keys = options.keys ?? (await generatePlatformKeys());
   const db = createDb();
   const inbox = createInbox();
-  let faker: Faker = createSeededFaker(brand);
+  // Set by seed() below, before any handler can run.
+  let faker: Faker;
   let scenario: Scenario = createScenario(initialScenario);
 
   const ctx: PlatformContext = {
@@ -102,8 +122,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const seed = async () => {
     clearDb(db);
     inbox.clear();
-    faker = createSeededFaker(brand);
-    await seedPlatform({ db, brand, faker, referenceTime: seedReferenceTime });
+    faker = await fillDb({ db, brand, referenceTime: seedReferenceTime }, options.snapshot);
   };
   await seed();
 
@@ -112,12 +131,22 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...systemHandlers(ctx),
     ...helpHandlers(ctx),
     ...bannerHandlers(ctx),
+    ...promotionHandlers(ctx),
     ...announcementHandlers(ctx),
     ...gameHandlers(ctx),
+    ...gameListHandlers(ctx),
+    ...favouriteHandlers(ctx),
+    ...launchHandlers(ctx),
+    ...lotteryHandlers(ctx),
+    ...demoGameHandlers(ctx),
     ...sessionHandlers(ctx),
     ...socialHandlers(ctx),
     ...captchaHandlers(ctx),
     ...smsHandlers(ctx),
+    ...sliderHandlers(ctx),
+    ...registerHandlers(ctx),
+    ...affiliateHandlers(ctx),
+    ...phoneAuthHandlers(ctx),
     ...memberHandlers(ctx),
     ...passwordHandlers(ctx),
     ...walletHandlers(ctx),
@@ -154,6 +183,13 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
           ? db.captchas.all().at(-1)
           : db.captchas.findFirst((q) => q.where({ id: captchaId }));
       return captcha?.answer;
+    },
+    peekSlider(challengeId) {
+      const challenge =
+        challengeId === undefined
+          ? db.sliderChallenges.all().at(-1)
+          : db.sliderChallenges.findFirst((q) => q.where({ id: challengeId }));
+      return challenge?.x;
     },
     decrypt: (payload) => decryptHybrid(keys.privateKey, payload),
   };

@@ -28,6 +28,14 @@ export function apiPost<Body extends DefaultBodyType, T, F = null>(
   return http.post(anyOrigin(path), resolver);
 }
 
+/** PUT handler whose request body is `Body` and whose answer is an envelope of `T`. */
+export function apiPut<Body extends DefaultBodyType, T, F = null>(
+  path: string,
+  resolver: HttpResponseResolver<PathParams, Body, ApiBody<T, F>>,
+): HttpHandler {
+  return http.put(anyOrigin(path), resolver);
+}
+
 /** DELETE handler answering an envelope of `T`. */
 export function apiDelete<T>(
   path: string,

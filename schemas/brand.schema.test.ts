@@ -197,7 +197,11 @@ describe('brand.schema.json', () => {
     };
     expectShape<ThemeTokens>(at('app', 'theme', 'tokens', 'light'), tokens);
     expectShape<ThemeTokens>(at('app', 'theme', 'tokens', 'dark'), tokens);
-    expectShape<BrandApp['features']>(at('app', 'features'), { loginedToHomePage: true });
+    expectShape<BrandApp['features']>(
+      at('app', 'features'),
+      { loginedToHomePage: true, externalPhoneAuth: true },
+      ['externalPhoneAuth'],
+    );
     expectShape<SocialLink>(at('app', 'social', '[]'), { type: true, url: true });
     expectShape<BrandApp['api']>(at('app', 'api'), { baseUrl: true });
     expectShape<BrandPlatform>(at('platform'), {

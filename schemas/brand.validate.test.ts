@@ -93,6 +93,14 @@ describe('validateBrands', () => {
     ]);
   });
 
+  it('takes the external phone verification switch as an optional boolean', () => {
+    expect(problemsOf((b) => delete b.app.features.externalPhoneAuth)).toEqual([]);
+    expect(problemsOf((b) => (b.app.features.externalPhoneAuth = true))).toEqual([]);
+    expect(problemsOf((b) => (b.app.features.externalPhoneAuth = 'yes'))).toEqual([
+      'brands/acme.json: /app/features/externalPhoneAuth "yes" is not a boolean (expected true or false)',
+    ]);
+  });
+
   it('requires the id to equal the file name', () => {
     expect(validateBrandFile({ file: 'downloads/acme-v2.json', data: acme().data })).toEqual([
       'downloads/acme-v2.json: /app/id "acme" does not match the file name (expected "acme-v2", or rename the file to acme.json)',

@@ -176,6 +176,69 @@ export interface Banner {
   linkUrl: string | null;
 }
 
+/** Promotion category of the register page's carousel (spec sections 2 and 9). */
+export const NEW_PLAYER_PROMOTION_CATEGORY = 'new_player';
+
+/**
+ * One promotion of `GET /wps/promotion/list?category=<category>` (our path: the spec names no
+ * call). `title` comes in the language of the request's `Language` header (vi when the
+ * platform has no text in it).
+ */
+export interface Promotion {
+  id: number;
+  /** e.g. 'new_player' (the register page's), 'deposit', 'cashback'. */
+  category: string;
+  title: string;
+  /** Image URL (same origin in demo mode). */
+  image: string;
+  /** The promotion's own page, an in-app path such as '/promoDetail/7'. */
+  linkUrl: string;
+}
+
+/*
+ * The simulated external phone-auth provider (demo builds only): not a platform call. The
+ * registration form asks it to verify a phone, then sends its `idToken` to the platform as
+ * `firebaseIdToken` (spec section 3). Shapes follow a phone-auth provider's REST calls.
+ */
+
+/** Error codes of an external phone-auth provider (spec section 8). */
+export type PhoneAuthErrorCode =
+  | 'auth/invalid-phone-number'
+  | 'auth/missing-phone-number'
+  | 'auth/too-many-requests'
+  | 'auth/invalid-verification-code'
+  | 'auth/missing-verification-code'
+  | 'auth/captcha-check-failed'
+  | 'auth/quota-exceeded'
+  | 'auth/operation-not-allowed'
+  | 'auth/code-expired'
+  | 'auth/popup-closed-by-user';
+
+/** `POST /mock-phone-auth/send`: texts a 6-digit code to `phoneNumber` (E.164, '+84933445566'). */
+export interface PhoneAuthSendRequest {
+  phoneNumber: string;
+}
+/** The verification the code belongs to, until it expires. */
+export interface PhoneAuthSession {
+  sessionInfo: string;
+  /** Epoch ms after which the code is refused ('auth/code-expired'). */
+  expiresAt: number;
+}
+/** `POST /mock-phone-auth/verify`. */
+export interface PhoneAuthVerifyRequest {
+  sessionInfo: string;
+  code: string;
+}
+/** A verified phone: `idToken` is what the platform accepts as `firebaseIdToken`. */
+export interface PhoneAuthVerified {
+  idToken: string;
+  phoneNumber: string;
+}
+/** The `value` of a refused provider call. */
+export interface PhoneAuthFailure {
+  code: PhoneAuthErrorCode;
+}
+
 /**
  * One entry of the online customer-service answer (spec section 7). Type '3' carries the
  * encrypted chat URL (`customer-service-cipher.ts`); '1' and '2' are not used by the web.

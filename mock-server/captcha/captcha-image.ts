@@ -32,9 +32,9 @@ const PALETTE = [
   [90, 45, 130],
 ] as const;
 
-/** 4 or 5 characters from the alphabet. */
-export function captchaText(random: RandomInt): string {
-  const length = 4 + random(1);
+/** `min` to `max` characters from the alphabet (4 or 5 unless the brand's rule says otherwise). */
+export function captchaText(random: RandomInt, { min, max } = { min: 4, max: 5 }): string {
+  const length = min + random(max - min);
   let text = '';
   for (let i = 0; i < length; i += 1) text += CAPTCHA_ALPHABET[random(CAPTCHA_ALPHABET.length - 1)];
   return text;

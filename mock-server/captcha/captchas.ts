@@ -15,11 +15,23 @@ export interface IssuedCaptcha {
   png: string;
 }
 
+/**
+ * How many characters an image shows: what the brand's captcha rule allows (the registration
+ * form checks the answer against it), kept between 4 and 6 so images stay legible.
+ */
+function captchaLength(ctx: PlatformContext): { min: number; max: number } {
+  const rule = ctx.brand.platform.registerRules.captcha;
+  const clamp = (n: number) => Math.min(6, Math.max(4, Math.round(n)));
+  if (!rule) return { min: 4, max: 5 };
+  const min = clamp(rule.minLength);
+  return { min, max: Math.max(min, clamp(rule.maxLength)) };
+}
+
 /** Makes a captcha image and remembers its answer under a fresh id. */
 export async function issueCaptcha(ctx: PlatformContext): Promise<IssuedCaptcha> {
   const faker = ctx.faker();
   const random = seededRandom(faker.number.int({ min: 1, max: 0x7fffffff }));
-  const answer = captchaText(random);
+  const answer = captchaText(random, captchaLength(ctx));
   const id = faker.string.alphanumeric(20);
   const now = ctx.clock.now();
   // Expired captchas are dropped here, so the collection stays small in a long demo.

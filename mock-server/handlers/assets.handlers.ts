@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { bannerSvg } from '#mock-server/assets/banner.svg.ts';
 import { iconSvg } from '#mock-server/assets/icon.svg.ts';
+import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
 
@@ -24,6 +25,15 @@ export function assetHandlers(ctx: PlatformContext) {
       const banner = ctx.db.banners.findFirst((q) => q.where({ bannerId }));
       if (!banner) return new HttpResponse('Unknown banner', { status: 404 });
       return svg(bannerSvg(ctx.brand, banner.title));
+    }),
+
+    // Promotion artwork is drawn like a banner, its title in `?lang=` (vi by default).
+    http.get(anyOrigin('/mock-assets/promotions/:id.svg'), ({ params, request }) => {
+      const id = Number(params.id);
+      const promotion = promotionsOf(ctx.brand.app.id).find((entry) => entry.id === id);
+      if (!promotion) return new HttpResponse('Unknown promotion', { status: 404 });
+      const language = promotionLanguage(new URL(request.url).searchParams.get('lang'));
+      return svg(bannerSvg(ctx.brand, promotion.title[language]));
     }),
 
     http.get(anyOrigin('/mock-assets/icons/:code.svg'), ({ params }) => {

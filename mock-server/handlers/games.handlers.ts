@@ -5,6 +5,7 @@ import type {
   VendorGroup,
 } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
+import { GAME_CLASSIFY } from '#mock-server/games/classify.ts';
 import { ok } from '#mock-server/envelope.ts';
 import type { VendorRecord } from '#mock-server/models.ts';
 import { apiGet } from '#mock-server/route.ts';
@@ -21,20 +22,6 @@ const CATEGORY_TITLES: Record<GameCategory, string> = {
   ESPORTS: 'E-sports',
   INHOUSE: 'In-house',
   COCKFIGHT: 'Cockfight',
-};
-
-/** Game classifications offered as filters inside a category's game list. */
-const CATEGORY_CLASSIFY: Record<GameCategory, string[]> = {
-  LOTT: ['popular', 'vietnam', 'fast'],
-  ELOTT: ['popular', 'fast'],
-  LIVE: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger'],
-  SPORTS: [],
-  FISH: ['popular', 'new'],
-  RNG: ['popular', 'new', 'jackpot', 'megaways'],
-  PVP: ['popular', 'poker', 'card'],
-  ESPORTS: [],
-  INHOUSE: ['popular'],
-  COCKFIGHT: [],
 };
 
 /** Vendor menus, built from the brand's categories (seeded into `vendors`). */
@@ -60,7 +47,7 @@ export function gameHandlers(ctx: PlatformContext) {
         grouped().map(([gameCategory, cards]) => ({
           gameCategory,
           title: CATEGORY_TITLES[gameCategory],
-          gameClassify: CATEGORY_CLASSIFY[gameCategory],
+          gameClassify: [...GAME_CLASSIFY[gameCategory]],
           cards,
         })),
       ),

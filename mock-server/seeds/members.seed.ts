@@ -44,6 +44,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * Invitation (affiliate) codes of the demo agents: a registration with one gets that agent as
+ * upline. agent01 and its two sub-agents (team07, team08) have one each.
+ */
+export const DEMO_AFFILIATE_CODES: Readonly<Record<string, string>> = {
+  agent01: 'AGENT01',
+  team07: 'TEAM07',
+  team08: 'TEAM08',
+};
+
 export const FIRST_MEMBER_ID = 10001;
 /** agent01's team: direct downlines from here, then the sub-agents' own members. */
 export const FIRST_TEAM_ID = 10101;
@@ -113,5 +123,10 @@ export async function seedMembers({ db, brand, faker, referenceTime }: SeedEnv):
   for (let i = 0; i < TEAM_SIZE.subAgents; i += 1) subAgents.push(await teamMember(agent.id, 2));
   for (const subAgent of subAgents) {
     for (let i = 0; i < TEAM_SIZE.perSubAgent; i += 1) await teamMember(subAgent, 0);
+  }
+
+  for (const [account, code] of Object.entries(DEMO_AFFILIATE_CODES)) {
+    const owner = db.members.findFirst((q) => q.where({ account }), { strict: true });
+    await db.affiliateCodes.create({ code, agentId: owner.id });
   }
 }

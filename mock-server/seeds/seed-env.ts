@@ -11,6 +11,9 @@ export interface SeedEnv {
   referenceTime: number;
 }
 
+/** Where seeded data goes: a seed's environment without the faker it draws from. */
+export type SeedTarget = Omit<SeedEnv, 'faker'>;
+
 /** 'vi' for brands whose default language is Vietnamese, else 'en'. */
 export function contentLanguage(brand: Brand): 'vi' | 'en' {
   return brand.app.defaultLanguage === 'vi' ? 'vi' : 'en';

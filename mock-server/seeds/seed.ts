@@ -1,8 +1,10 @@
+import type { Faker, Randomizer } from '@faker-js/faker';
+import { createSeededFaker } from '#mock-server/faker.ts';
 import { seedAnnouncements } from '#mock-server/seeds/announcements.seed.ts';
 import { seedBanners } from '#mock-server/seeds/banners.seed.ts';
 import { seedHelp } from '#mock-server/seeds/help.seed.ts';
 import { seedMembers } from '#mock-server/seeds/members.seed.ts';
-import type { SeedEnv } from '#mock-server/seeds/seed-env.ts';
+import type { SeedEnv, SeedTarget } from '#mock-server/seeds/seed-env.ts';
 import { seedVendors } from '#mock-server/seeds/vendors.seed.ts';
 
 /**
@@ -15,4 +17,15 @@ export async function seedPlatform(env: SeedEnv): Promise<void> {
   await seedAnnouncements(env);
   await seedHelp(env);
   await seedMembers(env);
+}
+
+/**
+ * Runs the seeds with a new faker seeded from the brand and returns that faker, so values made
+ * at run time (tokens, codes) continue its sequence. `randomizer` replaces faker's own
+ * generator with an equal one (the demo snapshot counts its draws).
+ */
+export async function seedWithFaker(env: SeedTarget, randomizer?: Randomizer): Promise<Faker> {
+  const faker = createSeededFaker(env.brand, randomizer);
+  await seedPlatform({ ...env, faker });
+  return faker;
 }

@@ -1,0 +1,77 @@
+/**
+ * Promotions of the shipped brands (our content: the spec names only `id` and `category`).
+ * Static rather than seeded by faker, so the register page's carousel shows the same slides on
+ * every run: demo has two new-player promotions (the carousel autoplays), lotus one (no
+ * autoplay), nightowl none (no carousel). A brand not listed here gets the demo's.
+ */
+
+/** The languages promotion texts exist in; any other language gets Vietnamese. */
+export const PROMOTION_LANGUAGES = ['vi', 'en'] as const;
+export type PromotionLanguage = (typeof PROMOTION_LANGUAGES)[number];
+
+export interface PromotionContent {
+  id: number;
+  category: string;
+  title: Record<PromotionLanguage, string>;
+}
+
+const DEMO: readonly PromotionContent[] = [
+  {
+    id: 101,
+    category: 'new_player',
+    title: {
+      vi: 'Thưởng 100% lần nạp đầu',
+      en: '100% first-deposit bonus',
+    },
+  },
+  {
+    id: 102,
+    category: 'new_player',
+    title: { vi: 'Tặng 50 vòng quay miễn phí', en: '50 free spins to start' },
+  },
+  {
+    id: 103,
+    category: 'deposit',
+    title: { vi: 'Nạp lại thứ Hai thưởng 10%', en: '10% reload every Monday' },
+  },
+  {
+    id: 104,
+    category: 'cashback',
+    title: { vi: 'Hoàn trả slot 1,5% mỗi ngày', en: 'Daily 1.5% slots cashback' },
+  },
+];
+
+const BY_BRAND: Readonly<Record<string, readonly PromotionContent[]>> = {
+  demo: DEMO,
+  lotus: [
+    {
+      id: 201,
+      category: 'new_player',
+      title: { vi: 'Chào mừng đến Lotus Club', en: 'Welcome to Lotus Club' },
+    },
+    {
+      id: 202,
+      category: 'deposit',
+      title: { vi: 'Nạp lần hai thưởng 50%', en: '50% on your second deposit' },
+    },
+  ],
+  // Nothing for new players: the register page shows no carousel.
+  nightowl: [
+    {
+      id: 301,
+      category: 'cashback',
+      title: { vi: 'Hoàn trả 5% sau nửa đêm', en: '5% cashback after midnight' },
+    },
+  ],
+};
+
+/** Every promotion of a brand, in display order. */
+export function promotionsOf(brandId: string): readonly PromotionContent[] {
+  return BY_BRAND[brandId] ?? DEMO;
+}
+
+/** The language texts are served in: `requested` when there is text in it, else vi. */
+export function promotionLanguage(requested: string | null | undefined): PromotionLanguage {
+  const code = requested?.trim().toLowerCase() ?? '';
+  return PROMOTION_LANGUAGES.find((language) => code.startsWith(language)) ?? 'vi';
+}

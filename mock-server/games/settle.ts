@@ -1,0 +1,65 @@
+import { sumBalance } from '#mock-server/accounts.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
+import type { GameSessionRecord } from '#mock-server/models.ts';
+
+/** The largest stake a demo game takes, in multiples of its smallest. */
+export const MAX_STAKE_FACTOR = 1000;
+
+export type Settlement =
+  | { ok: true; round: number; stake: number; win: number; sumBalance: number }
+  | { ok: false; status: number; message: string; reason: SettleRefusal };
+
+/** Why a round was refused, for the page to say it in its language. */
+export type SettleRefusal = 'stake' | 'insufficient' | 'ended';
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * Settles one round of a demo game on the member's main wallet (the seamless wallet the
+ * header's `sumBalance` includes): the stake goes out, the win comes in. `outcome` gets the
+ * round's number (1, 2, ...) and answers the win as a multiple of the stake. A stake below
+ * the game's smallest, above 1000 times it, or above the main wallet is refused and nothing
+ * moves.
+ */
+export async function settleRound(
+  ctx: PlatformContext,
+  game: GameSessionRecord,
+  stake: unknown,
+  outcome: (round: number) => number,
+): Promise<Settlement> {
+  if (
+    typeof stake !== 'number' ||
+    !Number.isFinite(stake) ||
+    stake < game.minBet ||
+    stake > game.minBet * MAX_STAKE_FACTOR
+  ) {
+    return { ok: false, status: 400, message: GAME_MESSAGES.badAmount, reason: 'stake' };
+  }
+  const member = ctx.db.members.findFirst((q) => q.where({ id: game.memberId }));
+  if (!member) {
+    return { ok: false, status: 401, message: GAME_MESSAGES.gameSessionEnded, reason: 'ended' };
+  }
+  if (stake > member.balance) {
+    return {
+      ok: false,
+      status: 400,
+      message: GAME_MESSAGES.insufficientFunds,
+      reason: 'insufficient',
+    };
+  }
+  const round = game.rounds + 1;
+  const win = cents(stake * outcome(round));
+  const updated = await ctx.db.members.update(member, {
+    data(record) {
+      record.balance = cents(record.balance - stake + win);
+    },
+    strict: true,
+  });
+  await ctx.db.gameSessions.update((q) => q.where({ id: game.id }), {
+    data(record) {
+      record.rounds = round;
+    },
+  });
+  return { ok: true, round, stake, win, sumBalance: sumBalance(ctx, updated) };
+}

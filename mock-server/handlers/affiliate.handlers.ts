@@ -1,0 +1,19 @@
+import type { AffiliateCheck } from '#schemas/register-api.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { fail, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { findAffiliateAgent } from '#mock-server/register.ts';
+import { apiGet } from '#mock-server/route.ts';
+
+/**
+ * GET /wps/agent/affiliate?code=&domain= (spec section 7): whether an invitation code exists,
+ * case ignored. `domain` is accepted and not checked (demos run on any host).
+ */
+export function affiliateHandlers(ctx: PlatformContext) {
+  return [
+    apiGet<AffiliateCheck>('/wps/agent/affiliate', ({ request }) => {
+      const code = new URL(request.url).searchParams.get('code')?.trim() ?? '';
+      if (!code) return fail(400, MESSAGES.badRequest);
+      return ok({ valid: findAffiliateAgent(ctx, code) !== undefined });
+    }),
+  ];
+}

@@ -1,0 +1,190 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Balance } from '#schemas/platform-api.ts';
+import type { Game, GameList, LaunchResult } from '#schemas/games-api.ts';
+import { createManualClock } from '#mock-server/clock.ts';
+import type { DemoRoundResult, DemoSpinResult } from '#mock-server/handlers/demo-games.handlers.ts';
+import { setupMockServer } from '#mock-server/node.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+import { jsonPost } from '#mock-server/testing/calls.ts';
+import { fetchJson, fetchValue, TEST_ORIGIN } from '#mock-server/testing/fetch-json.ts';
+
+const clock = createManualClock('2026-11-22T10:00:00Z');
+const mock = await setupMockServer({ brand: testBrand, clock });
+beforeAll(() => mock.listen());
+afterEach(() => mock.reset());
+afterAll(() => mock.close());
+
+const firstGame = async (gameType: string): Promise<Game> => {
+  const list = await fetchValue<GameList>(
+    `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=1`,
+  );
+  return list.games[0]!;
+};
+
+/** Launches a game for `token` and returns its URL. */
+async function launchUrl(token: string, game: Game, language = 'vi'): Promise<string> {
+  const body = { gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, language };
+  return (await fetchValue<LaunchResult>('/wps/game/launchGame', jsonPost(body, { token })))
+    .game_url;
+}
+
+/** Opens a game page and reads its settings (the game session id among them). */
+async function openPage(url: string) {
+  const response = await fetch(`${TEST_ORIGIN}${url}`);
+  const html = await response.text();
+  const json = /<script type="application\/json" id="settings">(.*?)<\/script>/s.exec(html)?.[1];
+  return {
+    response,
+    html,
+    settings: json
+      ? (JSON.parse(json) as { session: string; stakes: number[]; sumBalance: number })
+      : null,
+  };
+}
+
+const spin = (session: string, stake: number) =>
+  fetchJson<DemoSpinResult, { reason: string }>(
+    '/mock-cdn/games/api/spin',
+    jsonPost({ session, stake }),
+  );
+
+const balanceOf = async (token: string) =>
+  (await fetchValue<Balance>('/wps/v2/wallets/balance', { headers: { token } })).sumBalance;
+
+describe('the demo slot page', () => {
+  it('is a self-contained HTML page in the launch language, with no external requests', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const game = await firstGame('RNG');
+    const { response, html, settings } = await openPage(await launchUrl(token, game, 'en'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<h1>${game.gameName.replaceAll('&', '&amp;')}</h1>`);
+    expect(html).toContain('>Spin</button>');
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
+    expect(settings).toMatchObject({
+      sumBalance: 1_250_500,
+      stakes: [
+        game.minBet,
+        game.minBet * 2,
+        game.minBet * 5,
+        game.minBet * 10,
+        game.minBet * 20,
+        game.minBet * 50,
+        game.minBet * 100,
+      ],
+    });
+    const vi = await openPage(await launchUrl(token, game, 'vi'));
+    expect(vi.html).toContain('>Quay</button>');
+  });
+
+  it('opens once per ticket: the same URL again says the link has expired (410)', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const url = await launchUrl(token, await firstGame('RNG'));
+    expect((await openPage(url)).response.status).toBe(200);
+    const again = await openPage(url);
+    expect(again.response.status).toBe(410);
+    expect(again.html).toContain('Liên kết trò chơi đã hết hạn');
+    expect(again.settings).toBeNull();
+    expect((await openPage(url.replace('slot', 'round'))).response.status).toBe(410);
+  });
+
+  it('refuses a ticket opened after 5 minutes', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const url = await launchUrl(token, await firstGame('RNG'));
+    clock.advance(5 * 60 * 1000 + 1);
+    expect((await openPage(url)).response.status).toBe(410);
+  });
+});
+
+describe('POST /mock-cdn/games/api/spin', () => {
+  it("debits the stake and credits the win on the member's wallet: the balance call shows it", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const { settings } = await openPage(await launchUrl(token, await firstGame('RNG')));
+    const stake = settings!.stakes[1]!;
+    let expected = await balanceOf(token);
+    const wins: number[] = [];
+    for (let round = 1; round <= 12; round += 1) {
+      const { status, body } = await spin(settings!.session, stake);
+      expect(status).toBe(200);
+      const value = body.value as DemoSpinResult;
+      expect(value).toMatchObject({ round, stake });
+      expect(value.reels).toHaveLength(5);
+      expected = Math.round((expected - stake + value.win) * 100) / 100;
+      expect(value.sumBalance).toBe(expected);
+      expect(await balanceOf(token)).toBe(expected);
+      wins.push(value.win);
+    }
+    // A dozen spins of a ~97% slot: some win, some lose.
+    expect(wins.some((win) => win > 0)).toBe(true);
+    expect(wins.some((win) => win === 0)).toBe(true);
+  });
+
+  it('gives the same outcomes for the same calls (seeded by ticket and spin)', async () => {
+    const play = async () => {
+      const token = await mock.platform.issueSession('demo01');
+      const { settings } = await openPage(await launchUrl(token, await firstGame('RNG')));
+      const results = [];
+      for (let i = 0; i < 5; i += 1)
+        results.push((await spin(settings!.session, settings!.stakes[0]!)).body.value);
+      return results;
+    };
+    const first = await play();
+    await mock.reset();
+    expect(await play()).toEqual(first);
+  });
+
+  it('refuses a stake above the balance, a stake the game does not take, and an unknown session', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const { settings } = await openPage(await launchUrl(token, await firstGame('RNG')));
+    await mock.platform.db.members.update((q) => q.where({ account: 'demo01' }), {
+      data(member) {
+        member.balance = settings!.stakes[0]!;
+      },
+    });
+    expect(await spin(settings!.session, settings!.stakes[1]!)).toEqual({
+      status: 400,
+      body: { success: false, value: { reason: 'insufficient' }, message: 'Insufficient balance' },
+    });
+    expect(await balanceOf(token)).toBe(settings!.stakes[0]);
+    expect((await spin(settings!.session, settings!.stakes[0]! / 2)).body.value).toEqual({
+      reason: 'stake',
+    });
+    expect((await spin(settings!.session, Number.NaN)).status).toBe(400);
+    expect(await spin('nope', 1000)).toMatchObject({
+      status: 401,
+      body: { value: { reason: 'ended' } },
+    });
+  });
+
+  it('stops when the member logs out', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const { settings } = await openPage(await launchUrl(token, await firstGame('RNG')));
+    await fetch(`${TEST_ORIGIN}/wps/session/logout`, { method: 'DELETE', headers: { token } });
+    expect((await spin(settings!.session, settings!.stakes[0]!)).status).toBe(401);
+  });
+});
+
+describe('the one-round page of the other categories', () => {
+  it('names the game, plays rounds through api/round and settles them', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const game = await firstGame('FISH');
+    const { html, settings } = await openPage(await launchUrl(token, game));
+    expect(html).toContain('>Bắn</button>');
+    expect(html).toContain(game.gameName);
+    const before = await balanceOf(token);
+    const { body } = await fetchJson<DemoRoundResult>(
+      '/mock-cdn/games/api/round',
+      jsonPost({ session: settings!.session, stake: game.minBet }),
+    );
+    const value = body.value as DemoRoundResult;
+    expect(['win', 'push', 'lose']).toContain(value.result);
+    expect(value.win).toBe(Math.round(game.minBet * value.multiplier * 100) / 100);
+    expect(await balanceOf(token)).toBe(before - game.minBet + value.win);
+    // A round session cannot spin the slot.
+    expect((await spin(settings!.session, game.minBet)).status).toBe(401);
+  });
+});

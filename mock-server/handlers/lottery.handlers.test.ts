@@ -1,0 +1,194 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Brand } from '#brands/brand.types.ts';
+import type {
+  LotteryGame,
+  LotteryMenu,
+  MissionSummary,
+  OpenedNumber,
+  OpenNumero,
+} from '#schemas/games-api.ts';
+import { createManualClock } from '#mock-server/clock.ts';
+import { setupMockServer } from '#mock-server/node.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+import { jsonPost } from '#mock-server/testing/calls.ts';
+import { fetchJson, fetchValue } from '#mock-server/testing/fetch-json.ts';
+
+const brand: Brand = {
+  ...testBrand,
+  platform: {
+    ...testBrand.platform,
+    categories: {
+      ...testBrand.platform.categories,
+      LOTT: ['TCG_LOTTO_VN', 'TCG_SEA'],
+      ELOTT: ['TCG'],
+    },
+  },
+};
+const NOW = Date.parse('2026-11-22T10:00:00Z');
+const clock = createManualClock(NOW);
+const mock = await setupMockServer({ brand, clock });
+beforeAll(() => mock.listen());
+afterEach(async () => {
+  await mock.reset();
+  clock.set(NOW);
+});
+afterAll(() => mock.close());
+
+const menus = (query: string) =>
+  fetchValue<LotteryMenu[]>(`/lgw/vn/games/game_menu?device=WEB&${query}`);
+const opened = (query: string) =>
+  fetchValue<OpenedNumber[]>(`/lgw/vn/numeros/opened/game?${query}`);
+
+describe('GET /lgw/vn/games/game_menu', () => {
+  it('groups the games of each prize mode', async () => {
+    const lott = await menus('prizeMode=Lott');
+    expect(lott.map((group) => [group.gameGroupCode, group.labelName])).toEqual([
+      ['MB', 'Miền Bắc'],
+      ['MT', 'Miền Trung'],
+      ['MN', 'Miền Nam'],
+    ]);
+    expect(lott[0]?.gameMenus[0]).toEqual({
+      gameCode: 'VN_MB',
+      labelName: 'Miền Bắc',
+      prizeMode: 'Lott',
+      drawInterval: 86_400,
+    });
+    expect(lott.flatMap((group) => group.gameMenus)).toHaveLength(36);
+    expect(
+      (await menus('prizeMode=ZY')).flatMap((g) => g.gameMenus.map((m) => m.drawInterval)),
+    ).toEqual([45, 60, 180, 300]);
+    expect((await menus('prizeMode=Elott')).map((group) => group.gameGroupCode)).toEqual([
+      'KENO',
+      'RACING',
+      'DICE',
+      '11X5',
+    ]);
+    const sea = await menus('prizeMode=SEA&language=en');
+    expect(sea.map((group) => group.labelName)).toEqual(['Thailand', 'Laos', '4D lottery']);
+    const modes = (groups: LotteryMenu[]) => [
+      ...new Set(groups.flatMap((group) => group.gameMenus.map((game) => game.prizeMode))),
+    ];
+    expect(modes(lott)).toEqual(['Lott']);
+    expect(modes(sea)).toEqual(['SEA']);
+  });
+
+  it("takes the brand's lottery type without a prize mode and refuses an unknown one", async () => {
+    expect(await menus('')).toEqual(await menus('prizeMode=Lott'));
+    expect(await fetchJson('/lgw/vn/games/game_menu?prizeMode=Nope')).toMatchObject({
+      status: 400,
+      body: { message: 'Unknown prize mode' },
+    });
+  });
+});
+
+describe('GET /lgw/games/popular', () => {
+  it('answers the 20 most popular games, the same on every call', async () => {
+    const popular = await fetchValue<LotteryGame[]>('/lgw/games/popular?count=20');
+    expect(popular).toHaveLength(20);
+    expect(new Set(popular.map((game) => game.gameCode)).size).toBe(20);
+    expect(await fetchValue<LotteryGame[]>('/lgw/games/popular?count=20')).toEqual(popular);
+    expect(await fetchValue<LotteryGame[]>('/lgw/games/popular')).toEqual(popular);
+  });
+});
+
+describe('GET /lgw/vn/numeros/opened/game', () => {
+  it('answers the last 100 draws, newest first, fixed per game and time slot', async () => {
+    const draws = await opened('gameCode=VN_MB&count=100');
+    expect(draws).toHaveLength(100);
+    // 18:15 in Vietnam (11:15 UTC); at 10:00 UTC on the 22nd the newest is the 21st's.
+    expect(draws[0]).toMatchObject({
+      gameCode: 'VN_MB',
+      numero: '20261121',
+      openTime: Date.parse('2026-11-21T11:15:00Z'),
+    });
+    expect(draws[1]?.numero).toBe('20261120');
+    expect(draws[0]?.result.split(',')).toHaveLength(27);
+    expect(draws[0]?.result.split(',')[0]).toMatch(/^\d{5}$/);
+    expect(await opened('gameCode=VN_MB&count=100')).toEqual(draws);
+    clock.set('2026-11-22T11:15:00Z');
+    const next = await opened('gameCode=VN_MB&count=100');
+    expect(next[0]?.numero).toBe('20261122');
+    expect(next[1]).toEqual(draws[0]);
+  });
+
+  it('numbers the draws of fast games within the day and draws the right shapes', async () => {
+    const [keno] = await opened('gameCode=KENO_1M&count=1');
+    // 10:00 UTC is 17:00 in Vietnam: the 1021st draw of the day (00:00 is the first).
+    expect(keno).toMatchObject({ numero: '20261122-1021', openTime: NOW });
+    expect(keno?.result.split(',')).toHaveLength(20);
+    const [race] = await opened('gameCode=RACE_1M&count=1');
+    expect(race?.result.split(',').sort()).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+    ]);
+    const [dice] = await opened('gameCode=DICE_1M&count=1');
+    expect(dice?.result).toMatch(/^[1-6],[1-6],[1-6]$/);
+    const [south] = await opened('gameCode=VN_MN_HCM&count=1');
+    expect(south?.result.split(',')).toHaveLength(18);
+    expect(await opened('gameCode=VN_MB')).toHaveLength(100);
+  });
+
+  it('refuses an unknown game', async () => {
+    expect((await fetchJson('/lgw/vn/numeros/opened/game?gameCode=NOPE&count=100')).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('token calls', () => {
+  it('GET /lotto/lgw/games/opened/numero answers the draw open for betting', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const open = await fetchValue<OpenNumero>('/lotto/lgw/games/opened/numero?gameCode=VN_MB', {
+      headers: { token },
+    });
+    expect(open).toMatchObject({
+      gameCode: 'VN_MB',
+      numero: '20261122',
+      openTime: Date.parse('2026-11-22T11:15:00Z'),
+      closeTime: Date.parse('2026-11-22T11:00:00Z'),
+    });
+    expect(open.previous?.numero).toBe('20261121');
+    expect((await fetchJson('/lotto/lgw/games/opened/numero?gameCode=VN_MB')).status).toBe(401);
+  });
+
+  it('GET /lgw/vn/games/game_menu/recent lists the lottery games the member opened', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    for (const lottoGameCode of ['VN_MB', 'KENO_1M', 'VN_MB']) {
+      await fetchValue(
+        '/wps/game/launchGame',
+        jsonPost({ launchMode: 'LOTT', lottoGameCode, lottoView: 'betting' }, { token }),
+      );
+      clock.advance(1000);
+    }
+    const recent = await fetchValue<LotteryGame[]>('/lgw/vn/games/game_menu/recent', {
+      headers: { token },
+    });
+    expect(recent.map((game) => game.gameCode)).toEqual(['VN_MB', 'KENO_1M']);
+    const other = await mock.platform.issueSession('vip01');
+    expect(
+      await fetchValue('/lgw/vn/games/game_menu/recent', { headers: { token: other } }),
+    ).toEqual([]);
+    expect((await fetchJson('/lgw/vn/games/game_menu/recent')).status).toBe(401);
+  });
+
+  it('GET /wps/relay/MCSFE_getMissionSummary answers the pending missions', async () => {
+    const summary = (account: string) =>
+      mock.platform
+        .issueSession(account)
+        .then((token) =>
+          fetchValue<MissionSummary>('/wps/relay/MCSFE_getMissionSummary', { headers: { token } }),
+        );
+    expect(await summary('demo01')).toEqual({ pending: 3 });
+    expect(await summary('fresh01')).toEqual({ pending: 0 });
+    expect((await fetchJson('/wps/relay/MCSFE_getMissionSummary')).status).toBe(401);
+  });
+});

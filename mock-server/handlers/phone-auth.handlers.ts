@@ -1,0 +1,122 @@
+import type {
+  PhoneAuthErrorCode,
+  PhoneAuthFailure,
+  PhoneAuthSendRequest,
+  PhoneAuthSession,
+  PhoneAuthVerified,
+  PhoneAuthVerifyRequest,
+} from '#schemas/platform-api.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { readJson, text } from '#mock-server/encrypted-body.ts';
+import { failWith, ok } from '#mock-server/envelope.ts';
+import { PHONE_AUTH_TOKEN_PREFIX } from '#mock-server/register.ts';
+import { apiPost } from '#mock-server/route.ts';
+
+/** How long a texted code is accepted. */
+export const PHONE_AUTH_CODE_TTL_MS = 5 * 60 * 1000;
+/** Codes a number may receive in an hour; one more answers 'auth/too-many-requests'. */
+export const PHONE_AUTH_HOURLY_LIMIT = 5;
+/** How long a number that asked too often waits ('retry after 5 minutes'). */
+export const PHONE_AUTH_BLOCK_MS = 5 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** E.164: '+', a country code and the national number without its leading zero. */
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** English texts of the envelope; the app shows its own words for the `code`. */
+const TEXTS: Readonly<Partial<Record<PhoneAuthErrorCode, string>>> = {
+  'auth/missing-phone-number': 'Missing phone number',
+  'auth/invalid-phone-number': 'Invalid phone number',
+  'auth/too-many-requests': 'Too many requests, retry after 5 minutes',
+  'auth/missing-verification-code': 'Missing verification code',
+  'auth/invalid-verification-code': 'Invalid verification code',
+  'auth/code-expired': 'The code has expired, please send a new one',
+};
+
+interface Verification {
+  phoneNumber: string;
+  code: string;
+  expiresAt: number;
+}
+
+const refuse = (status: number, code: PhoneAuthErrorCode) =>
+  failWith<PhoneAuthFailure>(status, TEXTS[code] ?? code, { code });
+
+/**
+ * The simulated external phone-auth provider of demo builds (not a platform call, hence no
+ * `/wps/` prefix and no scenario): it texts a 6-digit code to the demo inbox and turns the
+ * right code into the identity token the platform's registration accepts as `firebaseIdToken`.
+ * Its memory goes with the inbox: when the platform resets, both are emptied.
+ */
+export function phoneAuthHandlers(ctx: PlatformContext) {
+  /** Open verifications by `sessionInfo`; a new send replaces the number's older one. */
+  const verifications = new Map<string, Verification>();
+  /** Send times of each number in the current window, and when a block ends. */
+  const sends = new Map<string, { at: number[]; blockedUntil: number }>();
+  ctx.inbox.subscribe((entries) => {
+    if (entries.length > 0) return;
+    verifications.clear();
+    sends.clear();
+  });
+
+  /** Records a send, or says the number must wait. */
+  function allowSend(phoneNumber: string, now: number): boolean {
+    const record = sends.get(phoneNumber) ?? { at: [], blockedUntil: 0 };
+    sends.set(phoneNumber, record);
+    if (record.blockedUntil > now) return false;
+    record.at = record.at.filter((at) => at > Math.max(now - HOUR_MS, record.blockedUntil));
+    if (record.at.length >= PHONE_AUTH_HOURLY_LIMIT) {
+      // After the block the count starts again, so 'retry after 5 minutes' is true.
+      record.blockedUntil = now + PHONE_AUTH_BLOCK_MS;
+      record.at = [];
+      return false;
+    }
+    record.at.push(now);
+    return true;
+  }
+
+  return [
+    apiPost<PhoneAuthSendRequest, PhoneAuthSession, PhoneAuthFailure>(
+      '/mock-phone-auth/send',
+      async ({ request }) => {
+        const phoneNumber = text((await readJson<PhoneAuthSendRequest>(request)).phoneNumber);
+        if (!phoneNumber) return refuse(400, 'auth/missing-phone-number');
+        if (!E164.test(phoneNumber)) return refuse(400, 'auth/invalid-phone-number');
+        const now = ctx.clock.now();
+        if (!allowSend(phoneNumber, now)) return refuse(429, 'auth/too-many-requests');
+
+        for (const [id, open] of verifications) {
+          if (open.phoneNumber === phoneNumber) verifications.delete(id);
+        }
+        const sessionInfo = ctx.faker().string.alphanumeric(24);
+        const code = ctx.faker().string.numeric(6);
+        const expiresAt = now + PHONE_AUTH_CODE_TTL_MS;
+        verifications.set(sessionInfo, { phoneNumber, code, expiresAt });
+        ctx.inbox.deliver({ to: phoneNumber, code, purpose: 'register', at: now });
+        return ok({ sessionInfo, expiresAt });
+      },
+    ),
+
+    apiPost<PhoneAuthVerifyRequest, PhoneAuthVerified, PhoneAuthFailure>(
+      '/mock-phone-auth/verify',
+      async ({ request }) => {
+        const body = await readJson<PhoneAuthVerifyRequest>(request);
+        const code = text(body.code);
+        if (!code) return refuse(400, 'auth/missing-verification-code');
+        const sessionInfo = text(body.sessionInfo);
+        const open = verifications.get(sessionInfo);
+        // Unknown, used or replaced by a newer send: the player needs a new code.
+        if (!open || open.expiresAt <= ctx.clock.now()) {
+          verifications.delete(sessionInfo);
+          return refuse(400, 'auth/code-expired');
+        }
+        if (code !== open.code) return refuse(400, 'auth/invalid-verification-code');
+        verifications.delete(sessionInfo);
+        return ok({
+          idToken: `${PHONE_AUTH_TOKEN_PREFIX}${open.phoneNumber}`,
+          phoneNumber: open.phoneNumber,
+        });
+      },
+    ),
+  ];
+}

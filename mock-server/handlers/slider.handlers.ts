@@ -1,0 +1,29 @@
+import type { SliderAnswer, SliderChallenge, SliderTicket } from '#schemas/register-api.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { readJson } from '#mock-server/encrypted-body.ts';
+import { fail, ok } from '#mock-server/envelope.ts';
+import { apiGet, apiPost } from '#mock-server/route.ts';
+import { answerSlider, issueSlider } from '#mock-server/slider/sliders.ts';
+
+/** Any refused answer: wrong place, no drag, unknown, used or expired challenge. */
+export const SLIDER_FAILED = 'Verification failed, please try again';
+
+/**
+ * The slider verification (the spec's bot check; path and shapes are our choice, see
+ * README.md): GET a drag-to-fit puzzle, POST where the piece was dropped, get a single-use
+ * ticket that registration spends as `botTicket`.
+ */
+export function sliderHandlers(ctx: PlatformContext) {
+  return [
+    apiGet<SliderChallenge>('/wps/verification/slider', async () => {
+      const response = ok(await issueSlider(ctx));
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
+    }),
+
+    apiPost<SliderAnswer, SliderTicket>('/wps/verification/slider', async ({ request }) => {
+      const ticket = await answerSlider(ctx, await readJson<SliderAnswer>(request));
+      return ticket === null ? fail(400, SLIDER_FAILED) : ok({ ticket });
+    }),
+  ];
+}

@@ -1,0 +1,347 @@
+import type { RegisterField } from '#schemas/platform-api.ts';
+import type { RegisterFieldError, RegisterRequest, RegisterResult } from '#schemas/register-api.ts';
+import type {
+  RegisterForm,
+  RegisterFormField,
+  RegisterMessage,
+  RegisterMode,
+  RegisterValues,
+} from '#schemas/register-form.types.ts';
+import { buildRegisterForm } from '#schemas/register.builder.ts';
+import { serverMessageFor } from '#schemas/register-server-messages.ts';
+import { validateRegistration } from '#schemas/register.validate.ts';
+import { findByAccount, findByPhone } from '#mock-server/accounts.ts';
+import { checkCaptcha } from '#mock-server/captcha/captchas.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import { text } from '#mock-server/encrypted-body.ts';
+import { MESSAGES } from '#mock-server/envelope.ts';
+import { startSession } from '#mock-server/login.ts';
+import type { MemberRecord } from '#mock-server/models.ts';
+import { defaultDialCode, phoneKey } from '#mock-server/phone.ts';
+import { randomId } from '#mock-server/slider/random.ts';
+import { spendSliderTicket } from '#mock-server/slider/sliders.ts';
+import { consumeSmsCode, type Phone } from '#mock-server/sms.ts';
+
+/** Registered members get ids from here up (social sign-in starts at 80001, trial at 90001). */
+export const FIRST_REGISTERED_ID = 20001;
+const LAST_REGISTERED_ID = 80000;
+
+/** What the platform answers, in English (spec section 8 where it has the text). */
+export const REGISTER_MESSAGES = {
+  registrationOff: 'Registration is not available',
+  modeOff: 'This way of registering is not available',
+  verifyFirst: 'please finish verification first',
+  usernameTaken: 'This username is already taken',
+  mobileTaken: 'This mobile number is already registered',
+  invalidAffiliate: 'Invalid invitation code',
+} as const;
+
+/** Simulated external phone authentication: the provider's token for a verified phone. */
+export const PHONE_AUTH_TOKEN_PREFIX = 'sim-phone:';
+
+export type RegisterOutcome =
+  | { ok: true; result: RegisterResult }
+  | { ok: false; status: 400 | 403; message: string }
+  | { ok: false; status: 400; message: string; fieldErrors: RegisterFieldError[] };
+
+type ServerError = Omit<RegisterFieldError, 'field'>;
+
+const serverError = (message: string, key: string): ServerError => ({
+  message,
+  messageId: `register.server.${key}`,
+});
+
+/** 403 when the brand takes no registrations, or not this way (DIRECTREG3, the mode's flag). */
+export function refuseClosedRegistration(ctx: PlatformContext, mode: RegisterMode): string | null {
+  const flags = ctx.brand.platform.whitelabel;
+  if (!flags.DIRECTREG3) return REGISTER_MESSAGES.registrationOff;
+  const open = mode === 'username' ? flags.USERNAMEREG3 : flags.MOBILENUMREG3;
+  return open ? null : REGISTER_MESSAGES.modeOff;
+}
+
+/** The agent owning an invitation code (case ignored), if the code exists. */
+export function findAffiliateAgent(ctx: PlatformContext, code: string): MemberRecord | undefined {
+  const wanted = code.trim().toUpperCase();
+  const affiliate = wanted
+    ? ctx.db.affiliateCodes.findFirst((q) => q.where({ code: wanted }))
+    : undefined;
+  return affiliate
+    ? ctx.db.members.findFirst((q) => q.where({ id: affiliate.agentId }))
+    : undefined;
+}
+
+/**
+ * Registers a member (PUT /wps/member/register[/mobile]) once the mode is known to be open:
+ * spends the slider ticket, validates the form with the same builder as the browser, checks
+ * captcha, SMS code, invitation code and duplicates, then creates the member and logs it in.
+ * Every refused field is reported at once.
+ */
+export async function register(
+  ctx: PlatformContext,
+  mode: RegisterMode,
+  body: Partial<RegisterRequest>,
+): Promise<RegisterOutcome> {
+  // Spent whatever follows: a refused form needs a new slider, as on a real platform.
+  if (!spendSliderTicket(ctx, body.botTicket)) {
+    return { ok: false, status: 400, message: REGISTER_MESSAGES.verifyFirst };
+  }
+  const form = buildRegisterForm(
+    {
+      rules: ctx.brand.platform.registerRules,
+      flags: ctx.brand.platform.whitelabel,
+      mode,
+      layout: 'page',
+    },
+    // Labels are never shown by the platform; only the messages' ids and values matter.
+    (message) => message.id,
+  );
+  const shown = new Set<RegisterFormField>(form.fields.map((rule) => rule.field));
+  // What the form does not ask for is not kept, even when a client sends it.
+  const phone: Phone = {
+    countryDialingCode: text(body.countryDialingCode) || defaultDialCode(ctx.brand),
+    mobileNum: shown.has('mobileNum') ? text(body.mobileNum) : '',
+  };
+  const errors = formErrors(form, valuesOf(form, body, phone));
+  if (shown.has('captcha')) checkCaptchaField(ctx, body, errors);
+  const smsCode = shown.has('verificationCode') ? checkPhoneField(ctx, body, phone, errors) : null;
+  const agent = checkAffiliateField(ctx, body, errors);
+  checkDuplicates(ctx, mode, body, phone, errors);
+  if (errors.size > 0) return refused(form, errors);
+
+  if (smsCode !== null) await consumeSmsCode(ctx, phone, 'register', smsCode);
+  const username = text(body.username);
+  // Accounts are kept in lower case: the login finds them whatever case the player types.
+  const account = mode === 'username' ? username.toLowerCase() : mobileAccountName(ctx, phone);
+  const affiliateCode = text(body.affiliateCode).toUpperCase();
+  const member = await createMember(ctx, {
+    account,
+    nickname: mode === 'username' ? username : account,
+    // Mobile registration without MOBILENUMPASSREG3 has no password: the member signs in by SMS.
+    password: shown.has('password') ? (body.password ?? '') : randomId(16),
+    email: (shown.has('email') && text(body.email)) || null,
+    phone: phone.mobileNum ? phone : null,
+    uplineId: agent?.id ?? null,
+    registration: {
+      referralCode: optional(body.referralCode),
+      recommenderId: optional(body.recommenderId),
+      registerUrl: optional(body.registerUrl),
+      registerMethod: optional(body.registerMethod),
+      domain: optional(body.domain),
+      affiliateCode: affiliateCode || null,
+    },
+  });
+  const session = await startSession(ctx, member);
+  return { ok: true, result: { ...session, account: member.account } };
+}
+
+/** The 400 answer: every refused field, in the order the form shows them. */
+function refused(form: RegisterForm, errors: Map<RegisterField, ServerError>): RegisterOutcome {
+  const order: string[] = form.fields.map((rule) => rule.field);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const fieldErrors = [...errors]
+    .map(([field, error]) => ({ field, ...error }))
+    .sort((a, b) => rank(a.field) - rank(b.field));
+  return { ok: false, status: 400, message: fieldErrors[0]?.message ?? '', fieldErrors };
+}
+
+/**
+ * A filled invitation code must exist; answers its agent. Checked even when the form hides
+ * the field: the page hides it once a code from the URL proved valid, and still sends it.
+ */
+function checkAffiliateField(
+  ctx: PlatformContext,
+  body: Partial<RegisterRequest>,
+  errors: Map<RegisterField, ServerError>,
+): MemberRecord | undefined {
+  const code = text(body.affiliateCode);
+  if (!code || errors.has('affiliateCode')) return undefined;
+  const agent = findAffiliateAgent(ctx, code);
+  if (!agent) {
+    errors.set(
+      'affiliateCode',
+      serverError(REGISTER_MESSAGES.invalidAffiliate, 'invalidAffiliate'),
+    );
+  }
+  return agent;
+}
+
+/** A username taken (case ignored) or a phone any member registered is refused. */
+function checkDuplicates(
+  ctx: PlatformContext,
+  mode: RegisterMode,
+  body: Partial<RegisterRequest>,
+  phone: Phone,
+  errors: Map<RegisterField, ServerError>,
+): void {
+  const username = text(body.username);
+  if (mode === 'username' && username && !errors.has('username') && findByAccount(ctx, username)) {
+    errors.set('username', serverError(REGISTER_MESSAGES.usernameTaken, 'usernameTaken'));
+  }
+  if (
+    phone.mobileNum &&
+    !errors.has('mobileNum') &&
+    findByPhone(ctx, phone.countryDialingCode, phone.mobileNum)
+  ) {
+    errors.set('mobileNum', serverError(REGISTER_MESSAGES.mobileTaken, 'mobileTaken'));
+  }
+}
+
+/** The request's fields as the form's values; the consent boxes never reach the server. */
+function valuesOf(
+  form: RegisterForm,
+  body: Partial<RegisterRequest>,
+  phone: Phone,
+): RegisterValues {
+  const values: RegisterValues = {};
+  for (const { field } of form.fields) {
+    if (field === 'terms' || field === 'ageConfirm') values[field] = true;
+    else if (field === 'countryDialingCode') values[field] = phone.countryDialingCode;
+    else {
+      const value = body[field];
+      if (typeof value === 'string') values[field] = value;
+    }
+  }
+  return values;
+}
+
+/** The builder's verdict, field by field, as the wire reports it. */
+function formErrors(form: RegisterForm, values: RegisterValues): Map<RegisterField, ServerError> {
+  const errors = new Map<RegisterField, ServerError>();
+  for (const [formField, message] of Object.entries(validateRegistration(form, values))) {
+    if (!message) continue;
+    // The dial code goes with the number: its problem is reported on the number.
+    const field = formField === 'countryDialingCode' ? 'mobileNum' : formField;
+    if (field === 'terms' || field === 'ageConfirm' || errors.has(field as RegisterField)) continue;
+    errors.set(field as RegisterField, fromMessage(formField as RegisterFormField, message));
+  }
+  return errors;
+}
+
+function fromMessage(field: RegisterFormField, message: RegisterMessage): ServerError {
+  return {
+    message: serverMessageFor(field, message),
+    messageId: message.id,
+    ...(message.values ? { values: message.values } : {}),
+  };
+}
+
+/**
+ * The captcha image's answer decides, not the field's format rule (images are drawn with the
+ * rule's length anyway, see `captchas.ts`). The captcha is used up either way.
+ */
+function checkCaptchaField(
+  ctx: PlatformContext,
+  body: Partial<RegisterRequest>,
+  errors: Map<RegisterField, ServerError>,
+): void {
+  if (checkCaptcha(ctx, body.captchaId, body.captcha)) {
+    errors.delete('captcha');
+  } else if (!errors.has('captcha')) {
+    errors.set(
+      'captcha',
+      text(body.captcha)
+        ? serverError(MESSAGES.captchaFailed, 'captchaFailed')
+        : serverError(MESSAGES.captchaRequired, 'captchaRequired'),
+    );
+  }
+}
+
+/**
+ * The phone is verified by the SMS code sent for registration, or by the (simulated) external
+ * provider's token. Answers the code to use up once the registration succeeds: a refused form
+ * keeps its code, so the player need not wait for another SMS.
+ */
+function checkPhoneField(
+  ctx: PlatformContext,
+  body: Partial<RegisterRequest>,
+  phone: Phone,
+  errors: Map<RegisterField, ServerError>,
+): string | null {
+  const invalid = serverError(MESSAGES.invalidCode, 'invalidCode');
+  if (body.login === true && typeof body.firebaseIdToken === 'string') {
+    // The provider verified the phone: no code was typed, so the code field's rule is moot.
+    if (isPhoneAuthToken(body.firebaseIdToken, phone)) errors.delete('verificationCode');
+    else errors.set('verificationCode', invalid);
+    return null;
+  }
+  if (errors.has('verificationCode')) return null;
+  const code = text(body.verificationCode);
+  if (!hasRegisterCode(ctx, phone, code)) {
+    errors.set('verificationCode', invalid);
+    return null;
+  }
+  return code;
+}
+
+/** Like `consumeSmsCode` without using the code up. */
+function hasRegisterCode(ctx: PlatformContext, phone: Phone, code: string): boolean {
+  const to = phoneKey(phone.countryDialingCode, phone.mobileNum);
+  const now = ctx.clock.now();
+  return (
+    code !== '' &&
+    ctx.db.smsCodes.findFirst((q) =>
+      q.where({ to, purpose: 'register', used: false, code, expiresAt: (at) => at > now }),
+    ) !== undefined
+  );
+}
+
+/**
+ * `sim-phone:` + the verified phone in international form: '+84912345678' (as a provider
+ * reports it) or with the national number's leading zero, '+840912345678'.
+ */
+export function isPhoneAuthToken(token: string, phone: Phone): boolean {
+  if (!token.startsWith(PHONE_AUTH_TOKEN_PREFIX) || !phone.mobileNum) return false;
+  const digits = token.slice(PHONE_AUTH_TOKEN_PREFIX.length).replace(/^\+/, '');
+  if (!/^\d+$/.test(digits)) return false;
+  const dial = phone.countryDialingCode.replace(/\D/g, '');
+  const typed = `${dial}${phone.mobileNum.replace(/\D/g, '')}`;
+  return digits === phoneKey(phone.countryDialingCode, phone.mobileNum) || digits === typed;
+}
+
+/** 'm' + the number's last 8 digits; a digit suffix (2, 3, ...) when that name is taken. */
+function mobileAccountName(ctx: PlatformContext, phone: Phone): string {
+  const base = `m${phone.mobileNum.replace(/\D/g, '').slice(-8)}`;
+  let name = base;
+  for (let suffix = 2; findByAccount(ctx, name); suffix += 1) name = `${base}${suffix}`;
+  return name;
+}
+
+interface NewMember {
+  account: string;
+  nickname: string;
+  password: string;
+  email: string | null;
+  phone: Phone | null;
+  uplineId: number | null;
+  registration: NonNullable<MemberRecord['registration']>;
+}
+
+async function createMember(ctx: PlatformContext, member: NewMember): Promise<MemberRecord> {
+  const ids = ctx.db.members
+    .all()
+    .map((record) => record.id)
+    .filter((id) => id <= LAST_REGISTERED_ID);
+  return ctx.db.members.create({
+    id: Math.max(FIRST_REGISTERED_ID - 1, ...ids) + 1,
+    account: member.account,
+    nickname: member.nickname,
+    type: 0,
+    rankLevel: 0,
+    language: ctx.brand.app.defaultLanguage,
+    mobileNum: member.phone?.mobileNum ?? null,
+    countryDialingCode: member.phone?.countryDialingCode ?? null,
+    email: member.email,
+    password: member.password,
+    passwordExpired: false,
+    // The registration logs the member in: not a "first login" that must change a password.
+    lastLoginAt: ctx.clock.now(),
+    balance: 0,
+    uplineId: member.uplineId,
+    memberLabels: [],
+    registration: member.registration,
+  });
+}
+
+function optional(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}

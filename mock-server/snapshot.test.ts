@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { brands } from '#brands/index.ts';
+import { generatePlatformKeys } from '#mock-server/crypto.ts';
+import type { Db } from '#mock-server/db.ts';
+import { createPlatform, type Platform } from '#mock-server/platform.ts';
+import { bannerImageUrl, iconUrl } from '#mock-server/paths.ts';
+import { assetUrlsIn, prerenderAssets, takeSnapshot } from '#mock-server/snapshot-build.ts';
+import { createSnapshotFaker, type PlatformSnapshot } from '#mock-server/snapshot.ts';
+import { testBrand } from '#mock-server/testing/brand.fixture.ts';
+
+const keys = await generatePlatformKeys();
+
+/** Every collection's records as plain JSON, in insertion order. */
+function dump(db: Db): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(db).map(([name, c]) => [name, c.all()])));
+}
+
+/** As the demo build ships it: through JSON. */
+async function shippedSnapshot(brand = testBrand): Promise<PlatformSnapshot> {
+  return JSON.parse(JSON.stringify(await takeSnapshot(brand))) as PlatformSnapshot;
+}
+
+/** Values a platform makes at run time from its faker: two session tokens. */
+async function runTimeValues(platform: Platform): Promise<string[]> {
+  return [await platform.issueSession('demo01'), await platform.issueSession('vip01')];
+}
+
+describe('a platform started from a snapshot', () => {
+  it.each(Object.values(brands))(
+    'has the seeded data of brand $app.id, record for record',
+    async (brand) => {
+      const seeded = await createPlatform({ brand, keys });
+      const restored = await createPlatform({
+        brand,
+        keys,
+        snapshot: await shippedSnapshot(brand),
+      });
+      expect(dump(restored.db)).toBe(dump(seeded.db));
+    },
+  );
+
+  it('makes the same run-time values as a seeded one, also after a reset', async () => {
+    const seeded = await createPlatform({ brand: testBrand, keys });
+    const restored = await createPlatform({
+      brand: testBrand,
+      keys,
+      snapshot: await shippedSnapshot(),
+    });
+    const expected = await runTimeValues(seeded);
+    expect(await runTimeValues(restored)).toEqual(expected);
+
+    await restored.db.banners.create({
+      bannerId: 1,
+      groupName: 'w_pvp',
+      url: '/x.svg',
+      title: 'Extra',
+      linkageType: 'NONE',
+      linkUrl: null,
+    });
+    await restored.reset();
+    await seeded.reset();
+    expect(dump(restored.db)).toBe(dump(seeded.db));
+    expect(await runTimeValues(restored)).toEqual(await runTimeValues(seeded));
+  });
+
+  it("is refused when it was made for another brand's seed", async () => {
+    const snapshot = await shippedSnapshot();
+    const otherSeed = { ...testBrand, platform: { ...testBrand.platform, seed: 7 } };
+    await expect(createPlatform({ brand: otherSeed, keys, snapshot })).rejects.toThrow(/seed/);
+  });
+
+  it('is refused when the db has other collections than the snapshot', async () => {
+    const snapshot = await shippedSnapshot();
+    const collections = Object.fromEntries(
+      Object.entries(snapshot.collections).filter(([name]) => name !== 'banners'),
+    );
+    await expect(
+      createPlatform({ brand: testBrand, keys, snapshot: { ...snapshot, collections } }),
+    ).rejects.toThrow(/collections/);
+  });
+});
+
+describe('the snapshot faker', () => {
+  it('continues the sequence where the seeds left it', async () => {
+    const snapshot = await takeSnapshot(testBrand);
+    const seeded = await createPlatform({ brand: testBrand, keys });
+    const continued = createSnapshotFaker(testBrand, snapshot.draws);
+    const fromSeeded = seeded.issueSession('demo01');
+    expect(continued.string.alphanumeric(32)).toBe(await fromSeeded);
+  });
+
+  it('carries no locale data: names and words are never made at run time', () => {
+    expect(() => createSnapshotFaker(testBrand, 0).person.firstName()).toThrow();
+  });
+});
+
+/** What the platform answers to a GET of `path`. */
+async function fetchFrom(platform: Platform, path: string): Promise<Response> {
+  const response = await getResponse(
+    [...platform.handlers],
+    new Request(`http://localhost${path}`),
+  );
+  if (!response) throw new Error(`no answer for ${path}`);
+  return response;
+}
+
+describe('pre-rendered assets', () => {
+  it("are the icons the seeded data points at, as the platform's handler draws them", async () => {
+    const snapshot = await takeSnapshot(testBrand);
+    const urls = assetUrlsIn([snapshot]);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((url) => url.startsWith('/mock-assets/icons/'))).toBe(true);
+
+    const platform = await createPlatform({ brand: testBrand, keys, snapshot });
+    const url = urls[0] ?? '';
+    const assets = await prerenderAssets([platform], [url]);
+    const served = await fetchFrom(platform, url);
+    expect(assets[url]).toEqual({
+      body: await served.text(),
+      headers: Object.fromEntries(served.headers),
+    });
+    expect(assets[url]?.body).toMatch(/^<svg /);
+  });
+
+  it('leave out what depends on the brand or does not exist', async () => {
+    const theme = {
+      ...testBrand.app.theme,
+      logo: { ...testBrand.app.theme.logo, wordmark: 'Other' },
+    };
+    const other = { ...testBrand, app: { ...testBrand.app, id: 'other', theme } };
+    const platforms = await Promise.all(
+      [testBrand, other].map((brand) => createPlatform({ brand, keys })),
+    );
+    const banner = platforms[0]?.db.banners.all()[0];
+    const paths = [iconUrl('EVO'), bannerImageUrl(banner?.bannerId ?? 0), '/mock-assets/icons/'];
+    expect(Object.keys(await prerenderAssets(platforms, paths))).toEqual([iconUrl('EVO')]);
+  });
+});

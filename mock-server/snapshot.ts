@@ -1,0 +1,86 @@
+import { Faker, generateMersenne53Randomizer } from '@faker-js/faker';
+import type { Brand } from '#brands/brand.types.ts';
+import type { Db } from '#mock-server/db.ts';
+import type { SeedTarget } from '#mock-server/seeds/seed-env.ts';
+
+/**
+ * A brand's seeded data, made ahead of time by running the seeds (`snapshot-build.ts`; the
+ * demo build does it with `scripts/vite-demo-snapshots.ts`). Starting from a snapshot gives
+ * the same data and the same run-time values as seeding, without faker's locale data (about
+ * 150 KB gzip) or the seeding work in the browser. Browser-safe: nothing here seeds.
+ */
+export interface PlatformSnapshot {
+  /** Bumped when the format changes. */
+  version: typeof SNAPSHOT_VERSION;
+  brandId: string;
+  /** The brand's `platform.seed` the data was made with. */
+  seed: number;
+  /** The seed reference time the data was made with (epoch ms). */
+  referenceTime: number;
+  /** How many numbers the seeds drew from faker's generator; run time continues after them. */
+  draws: number;
+  /** Every collection's records in insertion order, empty collections included. */
+  collections: Record<string, unknown[]>;
+}
+
+export const SNAPSHOT_VERSION = 1;
+
+/**
+ * Fills an empty db: from `snapshot` when there is one, else by running the seeds with faker
+ * (Node, tests, the dev server). Returns the faker for run-time values, positioned where the
+ * seeds left it, so both ways give the same tokens and codes.
+ */
+export async function fillDb(target: SeedTarget, snapshot?: PlatformSnapshot): Promise<Faker> {
+  if (!snapshot) {
+    // Imported here, so a bundle that always has a snapshot never loads faker's locale data.
+    const { seedWithFaker } = await import('#mock-server/seeds/seed.ts');
+    return seedWithFaker(target);
+  }
+  checkSnapshot(snapshot, target);
+  await restoreCollections(target.db, snapshot.collections);
+  return createSnapshotFaker(target.brand, snapshot.draws);
+}
+
+/** A snapshot made for another brand, seed or reference time would show the wrong data. */
+function checkSnapshot(snapshot: PlatformSnapshot, { brand, referenceTime }: SeedTarget): void {
+  const expected = {
+    version: SNAPSHOT_VERSION,
+    brandId: brand.app.id,
+    seed: brand.platform.seed,
+    referenceTime,
+  };
+  for (const [key, value] of Object.entries(expected)) {
+    const actual = snapshot[key as keyof typeof expected];
+    if (actual !== value) {
+      throw new Error(`The platform snapshot does not fit: ${key} is ${actual}, expected ${value}`);
+    }
+  }
+}
+
+/** Creates every record in its original order (the collections validate each one). */
+async function restoreCollections(db: Db, collections: PlatformSnapshot['collections']) {
+  const names = Object.keys(db);
+  const stored = Object.keys(collections);
+  if (names.length !== stored.length || !names.every((name) => name in collections)) {
+    throw new Error(
+      `The platform snapshot has collections [${stored.join(', ')}], the db [${names.join(', ')}]`,
+    );
+  }
+  for (const name of names as (keyof Db)[]) {
+    const create = db[name].create as (record: unknown) => Promise<unknown>;
+    for (const record of collections[name] ?? []) await create.call(db[name], record);
+  }
+}
+
+/**
+ * A faker on the brand's seed that has skipped the seeds' `draws`: it continues exactly where
+ * seeding left off. It has no locale data: run-time values (tokens, codes, ids) are strings
+ * and numbers, which need none; a method that needs locale data throws faker's own error.
+ */
+export function createSnapshotFaker(brand: Brand, draws: number): Faker {
+  const randomizer = generateMersenne53Randomizer();
+  const faker = new Faker({ randomizer });
+  faker.seed(brand.platform.seed);
+  for (let i = 0; i < draws; i += 1) randomizer.next();
+  return faker;
+}
