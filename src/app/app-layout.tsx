@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Navigate,
@@ -20,6 +21,16 @@ import { AfterLoginModalHost } from './providers/after-login.tsx';
 import { useBrand } from './providers/brand-context.tsx';
 import { HEADER_ONLY, type RouteHandle } from './route-handle.ts';
 import './styles/layout.css';
+
+// The register side of the login popup: RJSF and the rules load only when it opens.
+const RegisterForm = lazy(() =>
+  import('#src/features/register/register-form.tsx').then((m) => ({ default: m.RegisterForm })),
+);
+const popupRegisterForm = (
+  <Suspense fallback={null}>
+    <RegisterForm layout="popup" />
+  </Suspense>
+);
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'frame' in value;
@@ -69,7 +80,7 @@ export function AppLayout() {
         </main>
       </div>
       {frame.footer && <Footer />}
-      <AuthDialogsHost />
+      <AuthDialogsHost registerForm={popupRegisterForm} />
       <AfterLoginModalHost />
       <ChatLauncher />
       <DemoToolsSlot />

@@ -5,29 +5,32 @@ import { renderWithProviders } from '#src/app/test-utils.tsx';
 import { startDemoPlatform } from '#src/boot/start-demo-platform.ts';
 import { DemoInbox } from './demo-inbox.tsx';
 
-// The worker stand-in: a real inbox, a captcha answer QA can read, msw's event hook.
+// The worker stand-in: a real inbox, captcha and slider answers QA can read, msw's event hook.
 const inbox = createInbox();
 const captcha = vi.hoisted(() => ({ answer: undefined as string | undefined }));
+const slider = vi.hoisted(() => ({ x: undefined as number | undefined }));
 const startMockWorker = vi.hoisted(() => vi.fn());
 vi.mock('#mock-server/browser.ts', () => ({ startMockWorker }));
 startMockWorker.mockImplementation(async () => ({
   inbox,
-  platform: { peekCaptcha: () => captcha.answer },
+  platform: { peekCaptcha: () => captcha.answer, peekSlider: () => slider.x },
   worker: { events: { on: () => {} } },
 }));
 
 const at = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 describe('DemoInbox', () => {
-  it('lists codes as they arrive, newest first, announces the new one and carries the captcha', async () => {
+  it('lists codes as they arrive, newest first, announces the new one and carries the answers', async () => {
     const { brands } = await import('#brands/index.ts');
     captcha.answer = 'K7PQ';
+    slider.x = 137;
     await startDemoPlatform(brands.demo!, new URLSearchParams());
     renderWithProviders(<DemoInbox />);
 
     const panel = screen.getByTestId('demo-inbox');
     expect(panel).not.toBeVisible();
     expect(panel).toHaveAttribute('data-captcha-answer', 'K7PQ');
+    expect(panel).toHaveAttribute('data-slider-answer', '137');
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
 

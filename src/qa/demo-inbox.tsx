@@ -14,13 +14,15 @@ const SHOWN = 3;
 /**
  * Demo builds: what the simulated platform "sent" to a phone or a mailbox (SMS codes, reset
  * passwords), newest first, so a demo can log in by SMS. A new code is announced. For QA
- * automation the newest open captcha's answer rides on `data-captcha-answer`.
+ * automation the newest open captcha's and slider puzzle's answers ride on
+ * `data-captcha-answer` and `data-slider-answer`.
  */
 export function DemoInbox() {
   const intl = useIntl();
   const headingId = useId();
   const entries = useSyncExternalStore(demoInbox.subscribe, demoInbox.entries);
   const captcha = useSyncExternalStore(demoInbox.subscribe, demoInbox.captchaAnswer);
+  const slider = useSyncExternalStore(demoInbox.subscribe, demoInbox.sliderAnswer);
   const latest = entries.at(-1);
 
   return (
@@ -29,6 +31,7 @@ export function DemoInbox() {
         className="demo-inbox"
         data-testid="demo-inbox"
         data-captcha-answer={captcha ?? undefined}
+        data-slider-answer={slider ?? undefined}
         aria-labelledby={headingId}
         hidden={entries.length === 0}
       >

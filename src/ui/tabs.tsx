@@ -1,9 +1,11 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import './tabs.css';
 
-export interface TabItem {
-  id: string;
+export interface TabItem<TId extends string = string> {
+  id: TId;
   label: ReactNode;
+  /** A stable hook for QA automation (DESIGN.md), on the tab itself. */
+  testId?: string;
 }
 
 const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
@@ -24,16 +26,16 @@ export function tabPanelProps(idPrefix: string, id: string) {
  * select them. The caller renders only the selected panel, with `tabPanelProps`, so only the
  * selected tab points at a panel.
  */
-export function Tabs({
+export function Tabs<TId extends string>({
   items,
   selected,
   onSelect,
   label,
   idPrefix,
 }: {
-  items: TabItem[];
-  selected: string;
-  onSelect: (id: string) => void;
+  items: TabItem<TId>[];
+  selected: TId;
+  onSelect: (id: TId) => void;
   /** Accessible name of the tab list. */
   label: string;
   idPrefix: string;
@@ -68,6 +70,7 @@ export function Tabs({
           aria-selected={item.id === selected}
           aria-controls={item.id === selected ? panelId(idPrefix, item.id) : undefined}
           tabIndex={item.id === selected ? 0 : -1}
+          data-testid={item.testId}
           onClick={() => onSelect(item.id)}
           onKeyDown={(event) => move(event, index)}
         >

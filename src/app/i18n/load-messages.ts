@@ -1,18 +1,35 @@
+import type { MessagePartOrCore } from './message-parts.ts';
+
 export type Messages = Record<string, string>;
 
 /** Bundles that are complete; any other language falls back to English key by key. */
 const COMPLETE = new Set(['vi', 'en']);
 
-const bundles = import.meta.glob<Messages>('../../../locales/*.json', { import: 'default' });
+type Loaders = Record<string, () => Promise<Messages>>;
 
-function loader(code: string): (() => Promise<Messages>) | undefined {
-  return bundles[`../../../locales/${code}.json`];
+// One chunk per language and part: `scripts/vite-locale-messages.ts` serves `?part=`.
+const PARTS: Record<MessagePartOrCore, Loaders> = {
+  core: import.meta.glob<Messages>('../../../locales/*.json', {
+    query: '?part=core',
+    import: 'default',
+  }),
+  register: import.meta.glob<Messages>('../../../locales/*.json', {
+    query: '?part=register',
+    import: 'default',
+  }),
+};
+
+function loader(code: string, part: MessagePartOrCore): (() => Promise<Messages>) | undefined {
+  return PARTS[part][`../../../locales/${code}.json`];
 }
 
-/** Loads one language's messages (a separate chunk each), English underneath partial bundles. */
-export async function loadMessages(code: string): Promise<Messages> {
-  const own = loader(code);
-  const english = loader('en');
+/** Loads one part of a language's messages, English underneath partial bundles. */
+export async function loadMessages(
+  code: string,
+  part: MessagePartOrCore = 'core',
+): Promise<Messages> {
+  const own = loader(code, part);
+  const english = loader('en', part);
   if (!english) throw new Error('locales/en.json is missing');
   if (own && COMPLETE.has(code)) return own();
   const [base, extra] = await Promise.all([english(), own ? own() : Promise.resolve({})]);

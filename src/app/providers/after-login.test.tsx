@@ -28,7 +28,7 @@ async function logIn() {
   renderWithProviders(
     <>
       <OpenLogin />
-      <AuthDialogsHost />
+      <AuthDialogsHost registerForm={<div data-testid="register-form-slot" />} />
       <AfterLoginModalHost />
       <Status />
     </>,

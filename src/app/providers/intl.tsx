@@ -1,33 +1,110 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadMessages, type Messages } from '#src/app/i18n/load-messages.ts';
+import type { MessagePart } from '#src/app/i18n/message-parts.ts';
 import { usePreferences } from './preferences.tsx';
 
+interface Loaded {
+  language: string;
+  messages: Messages;
+  /** The parts merged into `messages`, besides core. */
+  parts: ReadonlySet<MessagePart>;
+}
+
+interface MessageParts {
+  /** The part is in the provided bundle. */
+  has(part: MessagePart): boolean;
+  /** Loads the part and merges it into the bundle (in an effect, not while rendering). */
+  request(part: MessagePart): void;
+}
+
+// Without a loader (unit tests render with every message) every part is there.
+const MessagePartsContext = createContext<MessageParts>({ has: () => true, request: () => {} });
+
+async function loadBundle(language: string, parts: Iterable<MessagePart>): Promise<Loaded> {
+  const wanted = [...parts];
+  const bundles = await Promise.all([
+    loadMessages(language),
+    ...wanted.map((part) => loadMessages(language, part)),
+  ]);
+  return { language, messages: Object.assign({}, ...bundles) as Messages, parts: new Set(wanted) };
+}
+
 /**
- * Loads the bundle of the chosen language and provides it. While a new language loads, the
- * previous one stays on screen, so a switch never flashes an empty page.
+ * Loads the core messages of the chosen language and provides them; features add their part
+ * with `useMessagePart`. While a new language loads, the previous one stays on screen, so a
+ * switch never flashes an empty page.
  */
 export function IntlLoader({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { language } = usePreferences();
-  const [loaded, setLoaded] = useState<{ language: string; messages: Messages } | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The parts asked for so far: a language switch loads them again in the new language.
+  const asked = useRef(new Set<MessagePart>());
 
   useEffect(() => {
     let current = true;
-    loadMessages(language).then(
-      (messages) => current && setLoaded({ language, messages }),
-      () =>
-        current &&
-        loadMessages('en').then((messages) => current && setLoaded({ language: 'en', messages })),
+    loadBundle(language, asked.current).then(
+      (next) => current && setLoaded(next),
+      () => current && loadBundle('en', asked.current).then((next) => current && setLoaded(next)),
     );
     return () => {
       current = false;
     };
   }, [language]);
 
+  const requestIn = useCallback((code: string, part: MessagePart) => {
+    if (asked.current.has(part)) return;
+    asked.current.add(part);
+    loadMessages(code, part).then(
+      (messages) =>
+        setLoaded((now) =>
+          now && now.language === code
+            ? {
+                ...now,
+                messages: { ...now.messages, ...messages },
+                parts: new Set([...now.parts, part]),
+              }
+            : now,
+        ),
+      () => asked.current.delete(part),
+    );
+  }, []);
+  const parts = useMemo<MessageParts>(
+    () => ({
+      has: (part) => loaded?.parts.has(part) ?? false,
+      request: (part) => loaded && requestIn(loaded.language, part),
+    }),
+    [loaded, requestIn],
+  );
+
   if (!loaded) return fallback;
   return (
-    <IntlProvider locale={loaded.language} messages={loaded.messages} defaultLocale="en">
-      {children}
-    </IntlProvider>
+    <MessagePartsContext.Provider value={parts}>
+      <IntlProvider locale={loaded.language} messages={loaded.messages} defaultLocale="en">
+        {children}
+      </IntlProvider>
+    </MessagePartsContext.Provider>
   );
+}
+
+/**
+ * Loads a feature's part of the messages (`src/app/i18n/message-parts.ts`) if it is not there
+ * yet; true once it is. Render a loading state until then.
+ */
+export function useMessagePart(part: MessagePart): boolean {
+  const parts = useContext(MessagePartsContext);
+  const ready = parts.has(part);
+  useEffect(() => {
+    if (!ready) parts.request(part);
+  }, [ready, part, parts]);
+  return ready;
 }

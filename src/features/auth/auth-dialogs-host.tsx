@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 
 const LoginPopup = lazy(() => import('./login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
@@ -12,9 +12,10 @@ const ChangePasswordModal = lazy(() =>
 /**
  * The auth modal of the current `useAuthDialogs().view` (spec section 2): the login popup
  * (its register side for 'register'), forgot password or change password. Each opening starts
- * its machine afresh. The modals load on first use.
+ * its machine afresh. The modals load on first use. `registerForm` is the register side of the
+ * login popup, supplied by the app.
  */
-export function AuthDialogsHost() {
+export function AuthDialogsHost({ registerForm }: { registerForm: ReactNode }) {
   const { view, options, open, close } = useAuthDialogs();
   if (view === null) return null;
   return (
@@ -23,6 +24,7 @@ export function AuthDialogsHost() {
         <LoginPopup
           side={view}
           options={options}
+          registerForm={registerForm}
           onSwitch={(side) => open(side, options)}
           onClose={close}
         />

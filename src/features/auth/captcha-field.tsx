@@ -41,7 +41,7 @@ export function CaptchaField({
   const refresh = (
     <button
       type="button"
-      className="auth-captcha"
+      className="ui-captcha"
       aria-label={intl.formatMessage(messages.refresh)}
       aria-busy={captcha.loading}
       onClick={onRefresh}

@@ -15,10 +15,11 @@ import { session as sessionStorage } from '#src/platform/safe-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
 import { Modal } from '#src/ui/modal.tsx';
-import { FormFailure } from './form-failure.tsx';
+import { FormFailure } from '#src/ui/form-failure.tsx';
 import { usePasswordHint } from './password-hint.tsx';
 import { usePasswordRules } from './password-rules.ts';
 import { TextField } from './text-field.tsx';
+import '#src/ui/form.css';
 import './auth.css';
 
 const messages = defineMessages({
@@ -100,7 +101,7 @@ export function ChangePasswordModal({
     reason === 'firstLogin' ? messages.firstLogin : reason === 'expired' ? messages.expired : null;
   return (
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
-      <form className="auth-form auth-popup" noValidate onSubmit={submit} aria-busy={busy}>
+      <form className="ui-form auth-popup" noValidate onSubmit={submit} aria-busy={busy}>
         {explanation && <p className="auth-notice">{intl.formatMessage(explanation)}</p>}
         {showsOld && (
           <TextField
@@ -126,7 +127,7 @@ export function ChangePasswordModal({
         <FormFailure failure={failure} />
         <button
           type="submit"
-          className="button button--primary auth-form__submit"
+          className="button button--primary ui-form__submit"
           aria-busy={busy}
           aria-disabled={busy}
         >

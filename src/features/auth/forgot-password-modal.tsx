@@ -22,12 +22,12 @@ import { useFlag } from '#src/app/providers/platform-config.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { Modal } from '#src/ui/modal.tsx';
-import { tabPanelProps } from '#src/ui/tabs.tsx';
-import { ChoiceTabs } from './choice-tabs.tsx';
+import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
 import { noBotCheck } from './login-implementations.ts';
 import { usePasswordRules } from './password-rules.ts';
 import { EmailResetForm, MobileResetForm } from './recovery-forms.tsx';
 import { toWireSms } from './sms-request.ts';
+import '#src/ui/form.css';
 import './auth.css';
 
 const messages = defineMessages({
@@ -137,7 +137,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
           </p>
         )}
         {method && tabs.length > 1 && (
-          <ChoiceTabs<RecoveryMethod>
+          <Tabs<RecoveryMethod>
             idPrefix="recovery"
             label={intl.formatMessage(messages.methods)}
             selected={method}

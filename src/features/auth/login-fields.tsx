@@ -5,7 +5,7 @@ import type { FieldErrors, MessageRef } from '#machines/validation.ts';
 import { smsLoginCode } from '#src/api/session.ts';
 import { SmsCodeButton } from '#src/ui/sms-code-button.tsx';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
-import { DialCodeSelect } from './dial-code-select.tsx';
+import { DialCodeSelect } from '#src/ui/dial-code-select.tsx';
 import { toWireSms } from './sms-request.ts';
 import { TextField } from './text-field.tsx';
 import type { Failure } from '#machines/failure.ts';

@@ -8,13 +8,13 @@ import { selectCaptcha, selectFailure, selectIsBusy } from '#machines/login/sele
 import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 import { useFlag } from '#src/app/providers/platform-config.tsx';
 import { readRememberedLogin } from '#src/platform/remembered-login.ts';
-import { tabPanelProps } from '#src/ui/tabs.tsx';
-import { ChoiceTabs } from './choice-tabs.tsx';
-import { useDefaultDialCode } from './dial-code-select.tsx';
-import { FormFailure } from './form-failure.tsx';
+import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
+import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
+import { FormFailure } from '#src/ui/form-failure.tsx';
 import { SmsFields, UsernameFields, type LoginValues } from './login-fields.tsx';
 import { useLoginImplementations, useLoginInput } from './login-implementations.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
+import '#src/ui/form.css';
 import './auth.css';
 
 const messages = defineMessages({
@@ -94,9 +94,9 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="ui-form" noValidate onSubmit={submit} aria-busy={busy}>
       {smsEnabled && (
-        <ChoiceTabs
+        <Tabs
           idPrefix="login"
           label={intl.formatMessage(messages.tabs)}
           selected={type}
@@ -111,7 +111,7 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
           ]}
         />
       )}
-      <div className="auth-form__fields" {...(smsEnabled ? tabPanelProps('login', type) : {})}>
+      <div className="ui-form__fields" {...(smsEnabled ? tabPanelProps('login', type) : {})}>
         {type === 'sms' ? (
           <SmsFields
             values={values}
@@ -129,8 +129,8 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
           />
         )}
       </div>
-      <div className="auth-form__options">
-        <label className="auth-form__check">
+      <div className="ui-form__options">
+        <label className="ui-form__check">
           <input
             type="checkbox"
             checked={rememberMe}
@@ -140,7 +140,7 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
         </label>
         <button
           type="button"
-          className="auth-form__link"
+          className="ui-form__link"
           onClick={() => dialogs.open('forgotPassword')}
         >
           <FormattedMessage {...messages.forgot} />
@@ -149,7 +149,7 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
       <FormFailure failure={socialFailure ?? failure} />
       <button
         type="submit"
-        className="button button--primary auth-form__submit"
+        className="button button--primary ui-form__submit"
         data-testid="login-submit"
         aria-busy={busy}
         aria-disabled={busy}
@@ -159,7 +159,7 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
       {freePlayEnabled && (
         <button
           type="button"
-          className="button button--outline auth-form__submit"
+          className="button button--outline ui-form__submit"
           aria-disabled={busy}
           onClick={() => {
             setSocialFailure(null);

@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { useFlag } from '#src/app/providers/platform-config.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
 import { LoginForm } from './login-form.tsx';
+import '#src/ui/form.css';
 import './auth.css';
 
 const messages = defineMessages({

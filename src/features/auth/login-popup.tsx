@@ -1,11 +1,10 @@
+import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { AuthDialogOptions } from '#src/app/providers/auth-dialogs.tsx';
 import { useFlag } from '#src/app/providers/platform-config.tsx';
-import { tabPanelProps } from '#src/ui/tabs.tsx';
+import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
 import { Modal } from '#src/ui/modal.tsx';
-import { ChoiceTabs } from './choice-tabs.tsx';
 import { LoginForm } from './login-form.tsx';
-import { RegisterCallToAction } from './register-call-to-action.tsx';
 
 const messages = defineMessages({
   login: { id: 'auth.login.title' },
@@ -18,22 +17,27 @@ export type PopupSide = 'login' | 'register';
 /**
  * The login popup (loginPopupModal, spec section 2), switchable between login and register.
  * The side is the auth dialogs' view, so the header's register button and this switch agree;
- * the form stays mounted while the side changes, keeping what was typed.
+ * both forms stay mounted once shown while the side changes, keeping what was typed. The
+ * registration form comes from the app (features do not import each other).
  */
 export function LoginPopup({
   side,
   options,
+  registerForm,
   onSwitch,
   onClose,
 }: {
   side: PopupSide;
   options: AuthDialogOptions;
+  registerForm: ReactNode;
   onSwitch: (side: PopupSide) => void;
   onClose: () => void;
 }) {
   const intl = useIntl();
   const registration = useFlag('DIRECTREG3');
   const shown: PopupSide = registration ? side : 'login';
+  const [registerSeen, setRegisterSeen] = useState(shown === 'register');
+  if (shown === 'register' && !registerSeen) setRegisterSeen(true);
   return (
     <Modal
       title={intl.formatMessage(shown === 'login' ? messages.login : messages.register)}
@@ -42,7 +46,7 @@ export function LoginPopup({
       <div className="auth-popup">
         {options.message && <p className="auth-notice">{options.message}</p>}
         {registration && (
-          <ChoiceTabs
+          <Tabs
             idPrefix="auth-side"
             label={intl.formatMessage(messages.switch)}
             selected={shown}
@@ -57,7 +61,7 @@ export function LoginPopup({
           <div hidden={shown !== 'login'}>
             <LoginForm initialTab={options.tab} />
           </div>
-          {shown === 'register' && <RegisterCallToAction onNavigate={onClose} />}
+          {registerSeen && <div hidden={shown !== 'register'}>{registerForm}</div>}
         </div>
       </div>
     </Modal>

@@ -6,8 +6,8 @@ import type { passwordRecoveryMachine } from '#machines/password-recovery/machin
 import type { TextRule } from '#machines/types.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { SmsCodeButtonView } from '#src/ui/sms-code-button.tsx';
-import { DialCodeSelect, useDefaultDialCode } from './dial-code-select.tsx';
-import { FormFailure } from './form-failure.tsx';
+import { DialCodeSelect, useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
+import { FormFailure } from '#src/ui/form-failure.tsx';
 import { usePasswordHint } from './password-hint.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -42,7 +42,7 @@ function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   return (
     <button
       type="submit"
-      className="button button--primary auth-form__submit"
+      className="button button--primary ui-form__submit"
       aria-busy={busy}
       aria-disabled={busy}
     >
@@ -61,7 +61,7 @@ export function EmailResetForm({ actorRef }: { actorRef: RecoveryRef }) {
     actorRef.send({ type: 'recovery.submitEmail', ...values });
   };
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="ui-form" noValidate onSubmit={submit} aria-busy={busy}>
       <TextField
         label={intl.formatMessage(messages.username)}
         placeholder={intl.formatMessage(messages.usernamePlaceholder)}
@@ -117,7 +117,7 @@ export function MobileResetForm({
     actorRef.send({ type: 'recovery.submitMobile', ...values, dialCode });
   };
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="ui-form" noValidate onSubmit={submit} aria-busy={busy}>
       <TextField
         type="tel"
         label={intl.formatMessage(messages.mobile)}

@@ -143,7 +143,7 @@ function SimulatedProvider({
       onClose={onClose}
     >
       <form
-        className="auth-form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-busy={busy}
@@ -162,17 +162,13 @@ function SimulatedProvider({
         />
         <button
           type="submit"
-          className="button button--primary auth-form__submit"
+          className="button button--primary ui-form__submit"
           data-testid="social-simulated-continue"
           aria-disabled={busy}
         >
           {intl.formatMessage(busy ? messages.continuing : messages.continue)}
         </button>
-        <button
-          type="button"
-          className="button button--outline auth-form__submit"
-          onClick={onClose}
-        >
+        <button type="button" className="button button--outline ui-form__submit" onClick={onClose}>
           <FormattedMessage {...messages.cancel} />
         </button>
       </form>

@@ -45,7 +45,7 @@ export async function renderAuth(ui: ReactElement | null = null, options: AuthRe
   const result = renderWithProviders(
     <>
       {ui}
-      <AuthDialogsHost />
+      <AuthDialogsHost registerForm={<div data-testid="register-form-slot" />} />
       <SessionProbe />
       {open && <OpenOnMount view={open} options={openOptions} />}
     </>,

@@ -52,16 +52,16 @@ export function TextField({
     ? intl.formatMessage({ id: error.id }, { field: label, ...error.values })
     : null;
   return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="auth-field__control">
+      <div className="ui-field__control">
         {leading}
         <input
           {...input}
           id={id}
-          className="auth-field__input"
+          className="ui-field__input"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           placeholder={
@@ -79,12 +79,12 @@ export function TextField({
         {trailing}
       </div>
       {hint && (
-        <p className="auth-field__hint" id={hintId}>
+        <p className="ui-field__hint" id={hintId}>
           {hint}
         </p>
       )}
       {message && (
-        <p className="auth-field__error" id={errorId}>
+        <p className="ui-field__error" id={errorId}>
           {message}
         </p>
       )}

@@ -4,14 +4,8 @@ import { renderWithProviders } from '#src/app/test-utils.tsx';
 import { ComingSoonPage, type ComingSoonArea } from './coming-soon-page.tsx';
 
 const AREAS = [
-  'register',
   'pointMall',
-  'lottery',
-  'vnlottery',
-  'games',
   'promotions',
-  'seamless',
-  'game',
   'login',
   'helpmc',
   'download',
@@ -38,9 +32,9 @@ describe('ComingSoonPage', () => {
   });
 
   it('speaks Vietnamese', () => {
-    renderArea('register', 'vi');
+    renderArea('pointMall', 'vi');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Đăng ký tài khoản' }),
+      screen.getByRole('heading', { level: 1, name: 'Cửa hàng đổi điểm' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Sắp ra mắt')).toBeInTheDocument();
   });

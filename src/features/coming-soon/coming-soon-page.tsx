@@ -4,14 +4,8 @@ import './coming-soon-page.css';
 
 /** Areas that have a route already and their screen in a later release. */
 export type ComingSoonArea =
-  | 'register'
   | 'pointMall'
-  | 'lottery'
-  | 'vnlottery'
-  | 'games'
   | 'promotions'
-  | 'seamless'
-  | 'game'
   | 'login'
   | 'helpmc'
   | 'download'
@@ -32,16 +26,10 @@ export type ComingSoonArea =
   | 'personalHistoryCopy';
 
 const AREA_NAMES = defineMessages({
-  register: { id: 'comingSoon.area.register' },
   pointMall: { id: 'comingSoon.area.pointMall' },
   qaMachines: { id: 'comingSoon.area.qaMachines' },
   support: { id: 'comingSoon.area.support' },
-  lottery: { id: 'comingSoon.area.lottery' },
-  vnlottery: { id: 'comingSoon.area.vnlottery' },
-  games: { id: 'comingSoon.area.games' },
   promotions: { id: 'comingSoon.area.promotions' },
-  seamless: { id: 'comingSoon.area.seamless' },
-  game: { id: 'comingSoon.area.game' },
   login: { id: 'comingSoon.area.login' },
   helpmc: { id: 'comingSoon.area.helpmc' },
   download: { id: 'comingSoon.area.download' },

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Failure } from '#machines/failure.ts';
+import './form.css';
 
 /**
  * Why the platform refused a form: its own message as sent (already in the caller's language,
@@ -13,7 +14,7 @@ export function FormFailure({
 }) {
   const intl = useIntl();
   return (
-    <div className="auth-form__failure" role="alert">
+    <div className="ui-form__failure" role="alert">
       {failure && (failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }))}
     </div>
   );

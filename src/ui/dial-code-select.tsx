@@ -40,7 +40,7 @@ export function DialCodeSelect({
   }, [intl.locale]);
   return (
     <select
-      className="auth-field__dial-code"
+      className="ui-field__dial-code"
       aria-label={intl.formatMessage(messages.label)}
       value={value}
       onChange={(event) => onChange(event.target.value)}

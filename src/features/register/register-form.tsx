@@ -1,0 +1,58 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
+import type { RegisterSettings } from '#schemas/platform-api.ts';
+import type { RegisterLayout, RegisterMode } from '#schemas/register-form.types.ts';
+import { getRegisterSettings } from '#src/api/system.ts';
+import { useMessagePart } from '#src/app/providers/intl.tsx';
+import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { useRemote } from '#src/app/use-remote.ts';
+import { RetryNotice } from '#src/ui/retry-notice.tsx';
+import { RegistrationForm } from './registration-form.tsx';
+import '#src/ui/form.css';
+import './register.css';
+
+const messages = defineMessages({
+  loading: { id: 'common.loading' },
+  unavailable: { id: 'register.page.unavailable' },
+});
+
+/** The tabs the platform offers, username first (the default tab). */
+export function offeredModes(settings: RegisterSettings): RegisterMode[] {
+  const modes: RegisterMode[] = [];
+  if (settings.usernameRegistration) modes.push('username');
+  if (settings.mobileRegistration) modes.push('mobile');
+  return modes;
+}
+
+/**
+ * The registration form of the register page ('page') and of the login popup ('popup'): it
+ * asks the platform for its register settings, then builds the form from their rules.
+ */
+export function RegisterForm({ layout }: { layout: RegisterLayout }) {
+  const registration = useFlag('DIRECTREG3');
+  const ready = useMessagePart('register');
+  const settings = useRemote('register-settings', getRegisterSettings);
+  if (!ready) return <RegisterLoading />;
+  if (!registration) return <Unavailable />;
+  if (settings.status === 'loading') return <RegisterLoading />;
+  if (settings.status === 'error') return <RetryNotice onRetry={settings.retry} />;
+  const modes = offeredModes(settings.data);
+  if (modes.length === 0) return <Unavailable />;
+  return <RegistrationForm settings={settings.data} modes={modes} layout={layout} />;
+}
+
+/** While the registration messages or the register settings load. */
+export function RegisterLoading() {
+  return (
+    <p className="register-form__loading" role="status">
+      <FormattedMessage {...messages.loading} />
+    </p>
+  );
+}
+
+function Unavailable() {
+  return (
+    <p className="register-form__unavailable" role="status">
+      <FormattedMessage {...messages.unavailable} />
+    </p>
+  );
+}
