@@ -1,5 +1,18 @@
+import type {
+  CardRoom,
+  GameList,
+  GameListQuery,
+  HotGames,
+  LaunchRequest,
+  LaunchResult,
+  RecentGames,
+  VendorGameTypes,
+} from '#schemas/games-api.ts';
 import type { GameMenuEntry, VendorGroup } from '#schemas/platform-api.ts';
 import { request } from './client.ts';
+
+/** Spec section 9: clientType 3 on every game call. */
+const CLIENT_TYPE = 3;
 
 export const getVendorGroups = () =>
   request<VendorGroup[]>('/wps/relay/GCSGAME_newGameVendor', {
@@ -7,3 +20,54 @@ export const getVendorGroups = () =>
   });
 
 export const getGameMenus = () => request<GameMenuEntry[]>('/lgw/games/game_menus');
+
+/**
+ * One page of a category's games (spec section 7). The token is sent when there is one: a
+ * member's answer also says which games are favourites.
+ */
+export const getGameList = (query: GameListQuery, language: string, signal?: AbortSignal) =>
+  request<GameList>('/wps/relay/GCSGAME_gameList', {
+    query: { clientType: CLIENT_TYPE, platform: 'html5-desktop', language, ...query },
+    auth: true,
+    signal,
+  });
+
+/** Hot games, of every vendor or of one (spec section 7: isPlatform 2, both platforms). */
+export const getHotGames = (
+  params: { merchantCode: string; language: string; vassalage?: string },
+  signal?: AbortSignal,
+) =>
+  request<HotGames>('/wps/relay/GCSGAME_hotGamesV2', {
+    query: { isPlatform: 2, platform: 'flash,html5-desktop', ...params },
+    signal,
+  });
+
+/** The member's recently played games (token). */
+export const getRecentGames = (
+  params: { language: string; pageNo: number; pageSize: number; vassalage?: string },
+  signal?: AbortSignal,
+) =>
+  request<RecentGames>('/wps/relay/GCS_recentGame', {
+    query: { clientType: CLIENT_TYPE, ...params },
+    auth: true,
+    signal,
+  });
+
+/** The classifications of one vendor's games (token). */
+export const getVendorGameTypes = (vassalage: string, signal?: AbortSignal) =>
+  request<VendorGameTypes>('/wps/relay/GCSGAME_getVassGameType', {
+    query: { vassalage },
+    auth: true,
+    signal,
+  });
+
+/** The rooms of a card-game, e-sports or cockfight vendor (token). */
+export const getCardRooms = (vassalage: string, signal?: AbortSignal) =>
+  request<CardRoom[]>('/wps/relay/GLS2_roomList', { query: { vassalage }, auth: true, signal });
+
+/**
+ * The launch-address call (token, spec section 4), with the Language header the client sends.
+ * The answer's address carries a one-time ticket, never the session token.
+ */
+export const launchGame = (body: LaunchRequest) =>
+  request<LaunchResult>('/wps/game/launchGame', { method: 'POST', body, auth: true });

@@ -18,6 +18,30 @@ const login = lazyPage(
   () => import('#src/features/auth/login-page.tsx'),
   (m) => m.LoginPage,
 );
+const register = lazyPage(
+  () => import('#src/features/register/register-page.tsx'),
+  (m) => m.RegisterPage,
+);
+const gameListing = lazyPage(
+  () => import('#src/features/games/listing/game-listing-page.tsx'),
+  (m) => m.GameListingPage,
+);
+const gamePage = lazyPage(
+  () => import('#src/features/games/game/game-page.tsx'),
+  (m) => m.GamePage,
+);
+const seamless = lazyPage(
+  () => import('#src/features/games/seamless/seamless-page.tsx'),
+  (m) => m.SeamlessPage,
+);
+const lottery = lazyPage(
+  () => import('#src/features/lottery/lottery-page.tsx'),
+  (m) => m.LotteryPage,
+);
+const vnLottery = lazyPage(
+  () => import('#src/features/lottery/vn-lottery-page.tsx'),
+  (m) => m.VnLotteryPage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -66,7 +90,7 @@ export const routes: RouteObject[] = [
         children: [
           ...['/', '/index', '/index.html', '/home'].map((path) => page(path, home, homeHandle)),
           ...['/register', '/register.html'].map((path) =>
-            page(path, comingSoon('register'), {
+            page(path, register, {
               frame: { ...HEADER_ONLY, banner: true },
               bannerGroup: 'w_reg',
             }),
@@ -75,10 +99,10 @@ export const routes: RouteObject[] = [
             frame: { ...FULL_FRAME, sideMenu: false },
             bannerGroup: 'w_shop',
           }),
-          page('/lottery', comingSoon('lottery'), { frame: HEADER_ONLY }),
-          page('/vnlottery', comingSoon('vnlottery'), barsHidden),
+          page('/lottery', lottery, { frame: HEADER_ONLY }),
+          page('/vnlottery', vnLottery, barsHidden),
           ...Object.entries(GAME_LISTING_GROUPS).map(([path, bannerGroup]) =>
-            page(`/${path}`, comingSoon('games'), { frame: FULL_FRAME, bannerGroup }),
+            page(`/${path}`, gameListing, { frame: FULL_FRAME, bannerGroup }),
           ),
           ...['/promotions', '/promoDetail/:id?'].map((path) =>
             page(path, comingSoon('promotions'), {
@@ -86,14 +110,14 @@ export const routes: RouteObject[] = [
               bannerGroup: 'w_promotion',
             }),
           ),
-          page('/seamless', comingSoon('seamless'), { frame: HEADER_ONLY }),
+          page('/seamless', seamless, { frame: HEADER_ONLY }),
           page('/help', help, { frame: FULL_FRAME, bannerGroup: 'w_help' }),
-          page('/game', comingSoon('game'), { frame: HEADER_ONLY }),
+          page('/game', gamePage, { frame: HEADER_ONLY }),
           page('/login', login, { frame: HEADER_ONLY }),
           page('/helpmc', comingSoon('helpmc'), { frame: HEADER_ONLY }),
           page('/download', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/down', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
-          page('/inhouse', comingSoon('games'), { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
+          page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
           ...(['signInTask', 'rewardCenter', 'playerRank', 'referral'] as const).map((area) =>
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
           ),

@@ -35,6 +35,10 @@ export const SESSION_KEYS = {
   wallet: 'wallet',
   /** The after-login announcements were shown in this session (spec section 2). */
   indexNotice: 'index_notice',
+  /** The launched game's address, so a reload of /game shows it again (spec section 3). */
+  iframeUrl: 'iframeUrl',
+  /** The vendor a slots start chose, read by the /rng listing (spec section 4). */
+  gameVendor: 'gameVendor',
 } as const;
 
 /** Session keys that belong to the brand, not the member: logout sets them again. */

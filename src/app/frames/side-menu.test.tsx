@@ -117,7 +117,9 @@ describe('SideMenu', () => {
     const user = userEvent.setup();
     const menu = await renderMenu();
     await user.click(within(menu).getByRole('link', { name: 'Favourites' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Please log in first');
+    expect(await screen.findByRole('alertdialog', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Please log in first',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
@@ -187,6 +189,35 @@ describe('Vendor flyout', () => {
     await user.keyboard('{Escape}');
     expect(casino).toHaveAttribute('aria-expanded', 'false');
     expect(casino).toHaveFocus();
+  });
+
+  it('opens a vendor through the game launch: a slots vendor opens the filtered slots page', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    const slot = within(menu).getByRole('link', { name: 'Slot' });
+    await user.hover(slot);
+    const flyout = document.getElementById(slot.getAttribute('aria-controls') ?? '')!;
+    await user.click(within(flyout).getByRole('link', { name: /PG/ }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/rng?vassalage=PG'),
+    );
+    expect(window.sessionStorage.getItem('gameVendor')).toBe('PG');
+    expect(slot).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("asks a visitor to log in before a live casino vendor's lobby opens", async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu();
+    const casino = within(menu).getByRole('link', { name: 'Casino' });
+    await user.hover(casino);
+    const flyout = document.getElementById(casino.getAttribute('aria-controls') ?? '')!;
+    await user.click(within(flyout).getByRole('link', { name: /evolution|EVO/i }));
+
+    expect(await screen.findByRole('alertdialog', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Please log in first',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('closes when focus moves on past the category', async () => {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { buildSideMenu } from '#schemas/menu.builder.ts';
+import { useLaunchSlot } from '#src/app/game-launch/use-launch-slot.tsx';
 import { useBrand } from '#src/app/providers/brand-context.tsx';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
@@ -41,6 +42,8 @@ export function SideMenu() {
   useFocusTrap(panel, { active: drawerOpen, onEscape: closeDrawer });
 
   const loggedIn = useSession().member !== null;
+  // A vendor of a flyout opens through the game launch (spec section 4).
+  const launcher = useLaunchSlot();
   const entries = buildSideMenu({ flags, vendorGroups: vendorGroups.data ?? [], loggedIn, social });
 
   return (
@@ -81,7 +84,13 @@ export function SideMenu() {
                 );
               case 'category':
                 return (
-                  <CategoryItem key={entry.id} entry={entry} mini={mini} onNavigate={closeDrawer} />
+                  <CategoryItem
+                    key={entry.id}
+                    entry={entry}
+                    mini={mini}
+                    onNavigate={closeDrawer}
+                    onVendor={launcher.launchVendor}
+                  />
                 );
               case 'social':
                 return <SocialItem key={entry.id} entry={entry} mini={mini} />;
@@ -89,6 +98,7 @@ export function SideMenu() {
           })}
         </ul>
       </nav>
+      {launcher.ui}
     </>
   );
 }

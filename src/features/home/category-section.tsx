@@ -9,9 +9,12 @@ import { VendorTile } from './vendor-tile.tsx';
 export function CategorySection({
   category,
   cards,
+  onVendor,
 }: {
   category: GameCategory;
   cards: VendorCard[];
+  /** A vendor was chosen: the game launch decides where it leads. */
+  onVendor: (card: VendorCard, category: GameCategory) => void;
 }) {
   const headingId = useId();
   return (
@@ -33,7 +36,7 @@ export function CategorySection({
       <ul className="vendor-grid">
         {cards.map((card) => (
           <li key={card.vassalage}>
-            <VendorTile card={card} />
+            <VendorTile card={card} onOpen={() => onVendor(card, category)} />
           </li>
         ))}
       </ul>

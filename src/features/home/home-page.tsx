@@ -1,5 +1,7 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { getGameMenus } from '#src/api/games.ts';
+import { useLaunchSlot } from '#src/app/game-launch/use-launch-slot.tsx';
 import { useBrand } from '#src/app/providers/brand-context.tsx';
 import { useRemote } from '#src/app/use-remote.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
@@ -7,21 +9,39 @@ import { CategorySection } from './category-section.tsx';
 import { HomeSkeleton } from './home-skeleton.tsx';
 import './home-page.css';
 
+// The game rows load after the first paint: home's first load stays within its budget.
+const rows = () => import('./home-game-rows.tsx');
+const HotGamesRow = lazy(() => rows().then((m) => ({ default: m.HotGamesRow })));
+const MemberGameRows = lazy(() => rows().then((m) => ({ default: m.MemberGameRows })));
+
 /**
- * Home below the banner: one section per game category that has vendors, with its vendor
- * cards. Hot games, recent games and favourites join with the games issue.
+ * Home below the banner (spec section 2): hot games, one section per game category that has
+ * vendors, then a member's favourites and recent games. Games and vendors open through the
+ * game launch.
  */
 export function HomePage() {
   const { name } = useBrand().app;
   const menus = useRemote('game-menus', getGameMenus);
+  const launcher = useLaunchSlot();
   const sections =
     menus.status === 'success' ? menus.data.filter((menu) => menu.cards.length > 0) : [];
+  const vendorNames = useMemo(
+    () =>
+      new Map(
+        (menus.data ?? []).flatMap((m) => m.cards.map((c) => [c.vassalage, c.accountTypeName])),
+      ),
+    [menus.data],
+  );
+  const rowProps = { vendorNames };
 
   return (
     <div className="home">
       <h1 className="visually-hidden">
         <FormattedMessage id="home.title" values={{ brand: name }} />
       </h1>
+      <Suspense fallback={null}>
+        <HotGamesRow {...rowProps} />
+      </Suspense>
       {menus.status === 'loading' && <HomeSkeleton />}
       {menus.status === 'error' && <RetryNotice onRetry={menus.retry} />}
       {menus.status === 'success' && sections.length === 0 && (
@@ -30,8 +50,17 @@ export function HomePage() {
         </p>
       )}
       {sections.map((menu) => (
-        <CategorySection key={menu.gameCategory} category={menu.gameCategory} cards={menu.cards} />
+        <CategorySection
+          key={menu.gameCategory}
+          category={menu.gameCategory}
+          cards={menu.cards}
+          onVendor={launcher.launchVendor}
+        />
       ))}
+      <Suspense fallback={null}>
+        <MemberGameRows {...rowProps} />
+      </Suspense>
+      {launcher.ui}
     </div>
   );
 }

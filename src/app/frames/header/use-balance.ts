@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getBalance } from '#src/api/member.ts';
+import { onWalletChange } from '#src/platform/wallet-events.ts';
 
 export interface BalanceState {
   /** sumBalance; null until the first answer. */
@@ -10,7 +11,10 @@ export interface BalanceState {
   refresh: () => void;
 }
 
-/** The player's total balance (main wallet plus game wallets), loaded on mount. */
+/**
+ * The player's total balance (main wallet plus game wallets), loaded on mount and updated when
+ * a game round settles.
+ */
 export function useBalance(): BalanceState {
   const [state, setState] = useState({
     amount: null as number | null,
@@ -30,6 +34,12 @@ export function useBalance(): BalanceState {
       live = false;
     };
   }, [attempt]);
+
+  // A game round settled: its answer carries the new total.
+  useEffect(
+    () => onWalletChange((amount) => setState({ amount, loading: false, failed: false })),
+    [],
+  );
 
   const { loading } = state;
   const refresh = useCallback(() => {

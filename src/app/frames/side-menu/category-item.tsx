@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { CategoryEntry } from '#schemas/menu.builder.ts';
+import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 import { useDismiss } from '#src/app/frames/use-dismiss.ts';
 import { Icon } from '#src/ui/icon.tsx';
 import { VendorFlyout } from './vendor-flyout.tsx';
@@ -16,10 +17,13 @@ export function CategoryItem({
   entry,
   mini,
   onNavigate,
+  onVendor,
 }: {
   entry: CategoryEntry;
   mini: boolean;
   onNavigate: () => void;
+  /** A vendor of the flyout was chosen: the game launch decides where it leads. */
+  onVendor: (card: VendorCard, category: GameCategory) => void;
 }) {
   const label = useIntl().formatMessage({ id: entry.messageId });
   const [open, setOpen] = useState(false);
@@ -80,7 +84,14 @@ export function CategoryItem({
         <Icon name={entry.icon} />
         <span className="side-menu__label">{label}</span>
       </NavLink>
-      <VendorFlyout ref={flyout} id={flyoutId} entry={entry} open={open} onNavigate={close} />
+      <VendorFlyout
+        ref={flyout}
+        id={flyoutId}
+        entry={entry}
+        open={open}
+        onNavigate={close}
+        onVendor={(card) => onVendor(card, entry.category)}
+      />
     </li>
   );
 }

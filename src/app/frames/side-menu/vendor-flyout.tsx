@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { flyoutColumns, vendorPath, type CategoryEntry } from '#schemas/menu.builder.ts';
+import type { VendorCard } from '#schemas/platform-api.ts';
 
 /** The vendors of one category in columns of 8 (at most 16), scrolling above 10. */
 export function VendorFlyout({
@@ -9,12 +10,18 @@ export function VendorFlyout({
   entry,
   open,
   onNavigate,
+  onVendor,
   ref,
 }: {
   id: string;
   entry: CategoryEntry;
   open: boolean;
   onNavigate: () => void;
+  /**
+   * A plain click on a vendor: the game launch decides where it leads (a lobby, a popup game
+   * list, the filtered category page). The link itself still serves new tabs.
+   */
+  onVendor: (card: VendorCard) => void;
   ref: Ref<HTMLDivElement>;
 }) {
   const { columns, scrolls } = flyoutColumns(entry.vendors);
@@ -36,7 +43,13 @@ export function VendorFlyout({
                 <Link
                   to={vendorPath(entry.category, vendor.vassalage)}
                   className="vendor-flyout__link"
-                  onClick={onNavigate}
+                  onClick={(event) => {
+                    onNavigate();
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return;
+                    event.preventDefault();
+                    onVendor(vendor);
+                  }}
                 >
                   {vendor.accountTypeName}
                 </Link>

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { toFailure } from '#machines/failure.ts';
+import type { LotteryGame } from '#schemas/games-api.ts';
+import { getLotteryMenu, launchLotteryLobby, lotteryLaunchRequest } from '#src/api/lottery.ts';
+import { saveGameUrl } from '#src/app/game-launch/game-url.ts';
+import { useAlert } from '#src/app/providers/alerts.tsx';
+import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { useRemote } from '#src/app/use-remote.ts';
+import { Modal } from '#src/ui/modal.tsx';
+import { RetryNotice } from '#src/ui/retry-notice.tsx';
+
+const messages = defineMessages({
+  title: { id: 'games.sea.title' },
+  loading: { id: 'games.sea.loading' },
+  empty: { id: 'games.sea.empty' },
+  chosen: { id: 'games.sea.chosen' },
+  opening: { id: 'games.sea.opening' },
+});
+
+/**
+ * The SEA lottery popup (spec section 4: vendor TCG_SEA): the SEA prize mode's games by group.
+ * A game opens its betting view in the game frame; the game that was clicked to get here
+ * comes first and is marked.
+ */
+export function SeaLotteryPopup({
+  gameCode,
+  onClose,
+}: {
+  gameCode: string | null;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
+  const menu = useRemote('sea-menu', (signal) => getLotteryMenu('SEA', signal));
+  const [opening, setOpening] = useState<string | null>(null);
+
+  const open = (game: LotteryGame) => {
+    if (opening) return;
+    setOpening(game.gameCode);
+    const backUrl = `${window.location.origin}/`;
+    launchLotteryLobby(lotteryLaunchRequest(game.gameCode, intl.locale, backUrl))
+      .then((result) => {
+        const url = result.game_url || result.game_url2 || '';
+        if (!saveGameUrl(url, launchCdns)) throw new Error('refused game address');
+        onClose();
+        void navigate('/game');
+      })
+      .catch((error: unknown) => {
+        const failure = toFailure(error);
+        void alert({
+          message: failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }),
+          tone: 'warning',
+        });
+      })
+      .finally(() => setOpening(null));
+  };
+
+  const renderGame = (game: LotteryGame) => (
+    <li key={game.gameCode}>
+      <button
+        type="button"
+        className="launch-popup__lottery"
+        data-testid="sea-lottery-game"
+        aria-busy={opening === game.gameCode}
+        aria-current={game.gameCode === gameCode ? 'true' : undefined}
+        onClick={() => open(game)}
+      >
+        <span className="launch-popup__lottery-name">{game.labelName}</span>
+        {opening === game.gameCode && (
+          <span className="launch-popup__lottery-meta">
+            <FormattedMessage {...messages.opening} />
+          </span>
+        )}
+      </button>
+    </li>
+  );
+
+  let body;
+  if (menu.status === 'loading')
+    body = (
+      <p role="status" className="launch-popup__note">
+        <FormattedMessage {...messages.loading} />
+      </p>
+    );
+  else if (menu.status === 'error') body = <RetryNotice onRetry={menu.retry} />;
+  else if (menu.data.every((group) => group.gameMenus.length === 0))
+    body = (
+      <p className="launch-popup__note">
+        <FormattedMessage {...messages.empty} />
+      </p>
+    );
+  else {
+    const chosen = menu.data.flatMap((g) => g.gameMenus).find((g) => g.gameCode === gameCode);
+    body = (
+      <>
+        {chosen && (
+          <section className="launch-popup__group" aria-label={intl.formatMessage(messages.chosen)}>
+            <ul className="launch-popup__lotteries">{renderGame(chosen)}</ul>
+          </section>
+        )}
+        {menu.data.map((group) => (
+          <section key={group.gameGroupCode} className="launch-popup__group">
+            <h3 className="launch-popup__group-title">{group.labelName}</h3>
+            <ul className="launch-popup__lotteries">
+              {group.gameMenus.filter((g) => g !== chosen).map(renderGame)}
+            </ul>
+          </section>
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { gameUrl, LOBBY_CALL } from '#machines/game-launch/context.ts';
+import type { VendorCard } from '#schemas/platform-api.ts';
+import { getGameMenus, launchGame } from '#src/api/games.ts';
+import { resolveGameUrl } from '#src/app/game-launch/game-url.ts';
+import { toLaunchRequest } from '#src/app/game-launch/launch-implementations.ts';
+import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { useGuard, useSession } from '#src/app/providers/session.tsx';
+import { useRemote } from '#src/app/use-remote.ts';
+import { GameFrame } from '#src/ui/game-frame.tsx';
+import { RetryNotice } from '#src/ui/retry-notice.tsx';
+import './seamless-page.css';
+
+const messages = defineMessages({
+  title: { id: 'games.seamless.title' },
+  intro: { id: 'games.seamless.intro' },
+  vendors: { id: 'games.seamless.vendors' },
+  loading: { id: 'games.seamless.loading' },
+  frame: { id: 'games.seamless.frame' },
+  login: { id: 'games.seamless.login' },
+  refused: { id: 'games.seamless.refused' },
+});
+
+/** Vendors that open a lobby of their own (isGame 'GAME'), lotteries aside: they have pages. */
+const isLobbyVendor = (card: VendorCard) =>
+  card.isGame === 'GAME' &&
+  card.gameCategory !== 'LOTT' &&
+  card.gameCategory !== 'ELOTT' &&
+  !card.vassalage.startsWith('TCG_');
+
+/** The vendor's lobby in the frame: a launch call without a game (machines' LOBBY_CALL). */
+function SeamlessLobby({ vassalage }: { vassalage: string }) {
+  const intl = useIntl();
+  const { member } = useSession();
+  const { merchantCode } = useBrand().app;
+  const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
+  const lobby = useRemote(`lobby:${vassalage}:${intl.locale}`, async () => {
+    const result = await launchGame(
+      toLaunchRequest(
+        { ...LOBBY_CALL, vassalage },
+        { member, merchantCode, language: intl.locale },
+      ),
+    );
+    return resolveGameUrl(gameUrl(result) ?? '', launchCdns);
+  });
+  if (lobby.status === 'loading')
+    return (
+      <p role="status" className="seamless__note">
+        <FormattedMessage {...messages.loading} />
+      </p>
+    );
+  if (lobby.status === 'error') return <RetryNotice onRetry={lobby.retry} />;
+  if (!lobby.data)
+    return (
+      <p role="alert" className="seamless__note">
+        <FormattedMessage {...messages.refused} />
+      </p>
+    );
+  return (
+    <div className="seamless__stage">
+      <GameFrame src={lobby.data} title={intl.formatMessage(messages.frame)} />
+    </div>
+  );
+}
+
+/**
+ * /seamless (spec section 2): vendors whose lobby plays straight from the main wallet, chosen
+ * with `?vassalage=`; the chosen lobby opens in the game frame on this page. Members only: a
+ * guest is asked to log in first.
+ */
+export function SeamlessPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const vassalage = params.get('vassalage') ?? '';
+  const { member, isTrial } = useSession();
+  const allowed = member !== null && !isTrial;
+  const guard = useGuard();
+  const menus = useRemote('game-menus', getGameMenus);
+  const vendors = (menus.data ?? []).flatMap((menu) => menu.cards).filter(isLobbyVendor);
+
+  return (
+    <section className="seamless" aria-labelledby="seamless-title">
+      <h1 id="seamless-title" className="seamless__title">
+        <FormattedMessage {...messages.title} />
+      </h1>
+      <p className="seamless__intro">
+        <FormattedMessage {...messages.intro} />
+      </p>
+      {menus.status === 'error' && <RetryNotice onRetry={menus.retry} />}
+      <nav aria-label={intl.formatMessage(messages.vendors)}>
+        <ul className="seamless__vendors">
+          {vendors.map((card) => (
+            <li key={card.vassalage}>
+              <Link
+                to={`/seamless?vassalage=${encodeURIComponent(card.vassalage)}`}
+                className="seamless__vendor"
+                aria-current={card.vassalage === vassalage ? 'true' : undefined}
+                onClick={(event) => {
+                  if (!guard('seamless')) event.preventDefault();
+                }}
+              >
+                {card.accountTypeName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {vassalage !== '' &&
+        (allowed ? (
+          <SeamlessLobby key={vassalage} vassalage={vassalage} />
+        ) : (
+          <div className="seamless__note">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => guard('seamless')}
+            >
+              <FormattedMessage {...messages.login} />
+            </button>
+          </div>
+        ))}
+    </section>
+  );
+}

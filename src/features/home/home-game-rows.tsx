@@ -1,0 +1,108 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { Game } from '#schemas/games-api.ts';
+import { getFavouriteList } from '#src/api/favourites.ts';
+import { getHotGames, getRecentGames } from '#src/api/games.ts';
+import { useGameLaunch } from '#src/app/game-launch/use-game-launch.tsx';
+import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useSession } from '#src/app/providers/session.tsx';
+import { useRemote } from '#src/app/use-remote.ts';
+import { useFavourites } from '#src/ui/game-card/use-favourites.ts';
+import { GameRow } from './game-row.tsx';
+import './home-game-rows.css';
+
+const messages = defineMessages({
+  hot: { id: 'home.hotGames' },
+  favourites: { id: 'home.favourites' },
+  recent: { id: 'home.recentGames' },
+});
+
+/** Games a home row shows; the full lists are a link away. */
+export const ROW_SIZE = 12;
+
+interface RowsProps {
+  vendorNames: ReadonlyMap<string, string>;
+}
+
+const dataOf = (remote: { status: string; data?: Game[] }) =>
+  remote.status === 'success' ? (remote.data ?? []) : null;
+
+/** The hot games row (spec section 2); gone when there are none or they fail to load. */
+export function HotGamesRow({ vendorNames }: RowsProps) {
+  const { locale } = useIntl();
+  const launcher = useGameLaunch();
+  const favourites = useFavourites();
+  const { merchantCode } = useBrand().app;
+  const hot = useRemote(`home-hot:${locale}`, (signal) =>
+    getHotGames({ merchantCode, language: locale }, signal).then((games) =>
+      games.slice(0, ROW_SIZE),
+    ),
+  );
+  const games = dataOf(hot);
+  if (hot.status === 'error' || games?.length === 0) return null;
+  return (
+    <>
+      <GameRow
+        title={<FormattedMessage {...messages.hot} />}
+        games={games}
+        allPath="/hot"
+        testId="home-hot-games"
+        launcher={launcher}
+        favourites={favourites}
+        vendorNames={vendorNames}
+      />
+      {launcher.ui}
+    </>
+  );
+}
+
+/** A member's favourites and recently played games; nothing for a guest or an empty list. */
+export function MemberGameRows({ vendorNames }: RowsProps) {
+  const { locale } = useIntl();
+  const launcher = useGameLaunch();
+  const favourites = useFavourites();
+  const { member } = useSession();
+  const account = member?.account ?? '';
+  const favouriteList = useRemote(
+    `home-fav:${account}:${favourites.revision}:${locale}`,
+    (signal) =>
+      account
+        ? getFavouriteList({ language: locale, pageNo: 1, pageSize: ROW_SIZE }, signal).then(
+            (list) => list.content,
+          )
+        : Promise.resolve([]),
+  );
+  const recent = useRemote(`home-recent:${account}:${locale}`, (signal) =>
+    account
+      ? getRecentGames({ language: locale, pageNo: 1, pageSize: ROW_SIZE }, signal).then(
+          (list) => list.list,
+        )
+      : Promise.resolve([]),
+  );
+  if (!account) return null;
+  const rows = [
+    { id: 'favourites', title: messages.favourites, path: '/favorite', remote: favouriteList },
+    { id: 'recent', title: messages.recent, path: undefined, remote: recent },
+  ] as const;
+  const shown = rows.map(({ id, title, path, remote }) => {
+    const games = dataOf(remote);
+    if (remote.status === 'error' || games?.length === 0) return null;
+    return (
+      <GameRow
+        key={id}
+        title={<FormattedMessage {...title} />}
+        games={games}
+        allPath={path}
+        testId={`home-${id}`}
+        launcher={launcher}
+        favourites={favourites}
+        vendorNames={vendorNames}
+      />
+    );
+  });
+  return (
+    <>
+      {shown}
+      {launcher.ui}
+    </>
+  );
+}

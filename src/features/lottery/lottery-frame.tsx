@@ -1,0 +1,52 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { gameUrl } from '#machines/game-launch/context.ts';
+import { launchLotteryLobby, lotteryLaunchRequest } from '#src/api/lottery.ts';
+import { resolveGameUrl } from '#src/app/game-launch/game-url.ts';
+import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { useRemote } from '#src/app/use-remote.ts';
+import { GameFrame } from '#src/ui/game-frame.tsx';
+import { RetryNotice } from '#src/ui/retry-notice.tsx';
+
+const messages = defineMessages({
+  loading: { id: 'lottery.frame.loading' },
+  refused: { id: 'lottery.frame.refused' },
+  title: { id: 'lottery.frame.title' },
+});
+
+/**
+ * The lottery's own lobby (spec section 7, lobby launch) in the game frame: a game's betting
+ * view, or the lobby when no game is chosen. Its back button leads to `backPath` here.
+ */
+export function LotteryFrame({
+  gameCode,
+  backPath,
+}: {
+  gameCode: string | null;
+  backPath: string;
+}) {
+  const intl = useIntl();
+  const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
+  const frame = useRemote(`lotto:${gameCode ?? ''}:${intl.locale}`, async () => {
+    const backUrl = `${window.location.origin}${backPath}`;
+    const result = await launchLotteryLobby(lotteryLaunchRequest(gameCode, intl.locale, backUrl));
+    return resolveGameUrl(gameUrl(result) ?? '', launchCdns);
+  });
+  if (frame.status === 'loading')
+    return (
+      <p role="status" className="lottery__note">
+        <FormattedMessage {...messages.loading} />
+      </p>
+    );
+  if (frame.status === 'error') return <RetryNotice onRetry={frame.retry} />;
+  if (!frame.data)
+    return (
+      <p role="alert" className="lottery__note">
+        <FormattedMessage {...messages.refused} />
+      </p>
+    );
+  return (
+    <div className="lottery__stage">
+      <GameFrame src={frame.data} title={intl.formatMessage(messages.title)} />
+    </div>
+  );
+}

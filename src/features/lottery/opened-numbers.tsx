@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues } from 'react-intl';
+import type { LotteryGame } from '#schemas/games-api.ts';
+import { getOpenedNumbers, OPENED_NUMBERS_COUNT } from '#src/api/lottery.ts';
+import { useRemote } from '#src/app/use-remote.ts';
+import { RetryNotice } from '#src/ui/retry-notice.tsx';
+
+const messages = defineMessages<{
+  title: { game: string };
+  loading: NoMessageValues;
+  empty: NoMessageValues;
+  numero: NoMessageValues;
+  result: NoMessageValues;
+  time: NoMessageValues;
+}>({
+  title: { id: 'lottery.draws.title' },
+  loading: { id: 'lottery.draws.loading' },
+  empty: { id: 'lottery.draws.empty' },
+  numero: { id: 'lottery.draws.numero' },
+  result: { id: 'lottery.draws.result' },
+  time: { id: 'lottery.draws.time' },
+});
+
+/** The latest 100 draws of a game, newest first (spec section 9: numbers count 100). */
+export function OpenedNumbers({ game }: { game: LotteryGame }) {
+  const headingId = useId();
+  const draws = useRemote(`draws:${game.gameCode}`, (signal) =>
+    getOpenedNumbers(game.gameCode, signal),
+  );
+  let body;
+  if (draws.status === 'loading')
+    body = (
+      <p role="status" className="lottery__note">
+        <FormattedMessage {...messages.loading} />
+      </p>
+    );
+  else if (draws.status === 'error') body = <RetryNotice onRetry={draws.retry} />;
+  else if (draws.data.length === 0)
+    body = (
+      <p className="lottery__note">
+        <FormattedMessage {...messages.empty} />
+      </p>
+    );
+  else
+    body = (
+      // A keyboard user can scroll the long table: it takes focus.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      <div className="lottery-draws__scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+        <table className="lottery-draws__table" data-testid="lottery-draws">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage {...messages.numero} />
+              </th>
+              <th scope="col">
+                <FormattedMessage {...messages.result} />
+              </th>
+              <th scope="col">
+                <FormattedMessage {...messages.time} />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {draws.data.slice(0, OPENED_NUMBERS_COUNT).map((draw) => (
+              <tr key={draw.numero}>
+                <td>{draw.numero}</td>
+                <td className="lottery-draws__result">{draw.result.split(',').join(', ')}</td>
+                <td>
+                  <FormattedDate value={draw.openTime} dateStyle="short" timeStyle="short" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <section className="lottery-draws" aria-labelledby={headingId}>
+      <h2 id={headingId} className="lottery__heading">
+        <FormattedMessage {...messages.title} values={{ game: game.labelName }} />
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { useGuard, useSession } from '#src/app/providers/session.tsx';
+import { readLotteryFavourites, toggleLotteryFavourite } from '#src/platform/lottery-favourites.ts';
+
+export interface LotteryFavourites {
+  codes: readonly string[];
+  has: (gameCode: string) => boolean;
+  /** Adds or removes a game; guests and trial accounts are stopped by the guard. */
+  toggle: (gameCode: string) => void;
+}
+
+/**
+ * The member's lottery favourites (spec sections 3 and 4): read from LOTTFAV for the logged-in
+ * username whenever that username changes (so they load on login), kept on change.
+ */
+export function useLotteryFavourites(): LotteryFavourites {
+  const { member } = useSession();
+  const guard = useGuard();
+  const account = member?.account ?? '';
+  const [state, setState] = useState(() => ({
+    account,
+    codes: account ? readLotteryFavourites(account) : [],
+  }));
+  if (state.account !== account) {
+    // Logged in, out or as someone else: that member's list (none for a guest).
+    setState({ account, codes: account ? readLotteryFavourites(account) : [] });
+  }
+
+  const toggle = useCallback(
+    (gameCode: string) => {
+      if (!guard('lotteryFavourite') || !account) return;
+      setState({ account, codes: toggleLotteryFavourite(account, gameCode) });
+    },
+    [guard, account],
+  );
+  const has = useCallback((gameCode: string) => state.codes.includes(gameCode), [state.codes]);
+  return { codes: state.codes, has, toggle };
+}

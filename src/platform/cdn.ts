@@ -1,0 +1,92 @@
+/**
+ * CDN choice (spec section 7): images and game launches use a randomly chosen CDN from the
+ * permission config's `imageCDNs` and `launchGameCDNs`. An empty list means same origin.
+ */
+
+/** A random number in [0, 1), injectable so tests can pin the choice. */
+export type Random = () => number;
+
+/**
+ * One CDN of the list, picked at random; '' (same origin) when the list is empty. Trailing
+ * slashes are dropped so a path can follow.
+ */
+export function pickCdn(cdns: readonly string[], random: Random = Math.random): string {
+  if (cdns.length === 0) return '';
+  const index = Math.min(cdns.length - 1, Math.floor(random() * cdns.length));
+  return (cdns[index] ?? '').replace(/\/+$/, '');
+}
+
+// Already absolute (another host, a data URL): the platform chose its address itself.
+const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** `path` (a same-origin path such as `/mock-assets/icons/PG.svg`) served from `cdn`. */
+export function onCdn(cdn: string, path: string): string {
+  if (ABSOLUTE.test(path) || cdn === '') return path;
+  return `${cdn}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+const chosen = new Map<string, string>();
+
+/**
+ * The CDN this page load uses for a list, chosen at random once: every image of a page then
+ * comes from one host, so the browser reuses its connection and cache.
+ */
+export function sessionCdn(cdns: readonly string[], random: Random = Math.random): string {
+  const key = cdns.join('\n');
+  let cdn = chosen.get(key);
+  if (cdn === undefined) {
+    cdn = pickCdn(cdns, random);
+    chosen.set(key, cdn);
+  }
+  return cdn;
+}
+
+/**
+ * The next CDN after `current` in the list, for the one retry of a broken image: another host
+ * may answer where the first did not. With one CDN (or none) it is the same again.
+ */
+export function nextCdn(cdns: readonly string[], current: string): string {
+  if (cdns.length < 2) return current;
+  const trimmed = cdns.map((cdn) => cdn.replace(/\/+$/, ''));
+  const index = trimmed.indexOf(current);
+  return trimmed[(index + 1) % trimmed.length] ?? current;
+}
+
+/**
+ * Whether a game address may be shown in the game frame: an http(s) URL on this origin or
+ * under one of the configured launch CDNs (absolute, or same-origin prefixes such as
+ * `/mock-cdn/a`). Anything else (`javascript:`, another host) is refused.
+ */
+export function isAllowedGameUrl(
+  url: string,
+  launchCdns: readonly string[],
+  origin: string,
+): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (parsed.username || parsed.password) return false;
+  if (parsed.origin === new URL(origin).origin) return true;
+  return launchCdns.some((cdn) => {
+    if (!ABSOLUTE.test(cdn)) return false;
+    try {
+      const base = new URL(cdn);
+      const prefix = base.pathname.replace(/\/+$/, '');
+      return (
+        base.origin === parsed.origin &&
+        (parsed.pathname === prefix || parsed.pathname.startsWith(`${prefix}/`))
+      );
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Forgets the choices: for tests. */
+export function resetCdnChoice(): void {
+  chosen.clear();
+}
