@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { brandCheck } from './scripts/vite-brand-check.ts';
-import { compiledMessages } from './scripts/vite-compiled-messages.ts';
+import { localeMessages } from './scripts/vite-locale-messages.ts';
+import { demoPreload } from './scripts/vite-demo-preload.ts';
+import { demoPlatform } from './scripts/vite-demo-platform.ts';
+import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -14,12 +18,25 @@ const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/mock-assets', '/mock-cdn'];
 export default defineConfig(({ mode }) => {
   const demo = mode !== 'live' && mode !== 'production';
   const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
+  // The brand a page gets when neither its URL nor its host picks one (src/platform/resolve-brand.ts).
+  const defaultBrand = loadEnv(mode, process.cwd()).VITE_BRAND ?? 'demo';
   return {
     plugins: [
       react(),
       brandCheck(),
-      compiledMessages(),
-      ...(demo ? [msw({ mode: 'worker-only' })] : []),
+      localeMessages(),
+      ...(demo
+        ? [
+            msw({ mode: 'worker-only' }),
+            demoPlatform(),
+            demoTldtsStandIn(),
+            demoPreload([
+              'src/boot/start-demo-platform.ts',
+              'mock-server/browser.ts',
+              `virtual:demo-platform/snapshot/${defaultBrand}`,
+            ]),
+          ]
+        : []),
     ],
     define: {
       // Lets `if (import.meta.env.VITE_DEMO)` drop every mock import from live builds.
@@ -29,8 +46,6 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? 'dist-demo' : 'dist',
       target: 'es2022',
       sourcemap: false,
-      // The demo's simulated platform (msw + faker data) is one large lazy chunk by design.
-      chunkSizeWarningLimit: demo ? 1600 : 500,
     },
     preview: {
       port: 4173,

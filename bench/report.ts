@@ -114,7 +114,7 @@ function bundleTable(bundle: BundleFigures): string {
   ];
   return [
     'Bundle: JS and CSS each route loads before its first render (exact bytes, one build; x = ratio to the baseline)',
-    '  demo rows include the simulated platform, which the demo loads before rendering',
+    '  demo rows include the simulated platform and its data, which the demo preloads with the page',
     table(rows),
     '',
     'Largest modules of the live home route (from the sourcemaps; gzip split in proportion to minified bytes)',
@@ -150,7 +150,7 @@ export function formatReport(report: BenchReport): string {
     '',
     lighthouseTable(report.lighthouse, Number(report.settings.lighthouseRuns)),
     ...notes,
-    '  the demo renders only once its service worker (the simulated platform) has started',
+    '  the demo renders at once; its content waits for the simulated platform to start',
     '  JS transferred: as Lighthouse counts it; scripts fetched through the service worker count as 0',
     '',
     bundleTable(report.bundle),

@@ -38,5 +38,8 @@ export const PAGES: BenchPage[] = [
   },
 ];
 
-/** Demo builds start the simulated platform before the first render (src/boot/boot.tsx). */
-export const DEMO_BOOT_MODULES = ['mock-server/browser.ts'];
+/**
+ * Demo builds load the simulated platform with the page (index.html preloads it, for the
+ * default brand's data too) and render while it starts; its calls wait for it.
+ */
+export const DEMO_BOOT_MODULES = ['mock-server/browser.ts', 'virtual:demo-platform/snapshot/demo'];

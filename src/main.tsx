@@ -2,4 +2,4 @@ import { boot } from './boot/boot.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void boot(root);
+boot(root);

@@ -15,7 +15,7 @@ import {
 } from './member.ts';
 import { freePlayLogin, login, logout, smsLoginCode } from './session.ts';
 import { registerSmsCode } from './register.ts';
-import { getPermission } from './system.ts';
+import { getPermission, getSystemStatus } from './system.ts';
 
 const brand = brands.demo;
 if (!brand) throw new Error('brands/ has no demo brand');
@@ -242,5 +242,29 @@ describe('account calls', () => {
 
   it('country code gives the dial code of the SMS forms', async () => {
     expect(await getCountryCode()).toMatchObject({ country: 'VN', countryDialingCode: '+84' });
+  });
+});
+
+describe('while the platform starts', () => {
+  afterEach(() => configureClient({ ready: Promise.resolve() }));
+
+  it('holds every call until the platform is ready, then sends it', async () => {
+    let platformStarted = () => {};
+    configureClient({ ready: new Promise<void>((resolve) => (platformStarted = resolve)) });
+    const status = getSystemStatus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveLength(0);
+
+    platformStarted();
+    expect((await status).status).toBe(0);
+    expect(sent.map((sentRequest) => new URL(sentRequest.url).pathname)).toEqual([
+      '/wps/system/status',
+    ]);
+  });
+
+  it('sends the call anyway when the platform could not start', async () => {
+    configureClient({ ready: Promise.reject(new Error('no service worker')) });
+    expect(await getCountryCode()).toMatchObject({ country: 'VN' });
+    expect(sent).toHaveLength(1);
   });
 });

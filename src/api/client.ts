@@ -39,6 +39,11 @@ export interface ClientSettings {
    * encrypted calls. Set once the permission config has loaded.
    */
   publicKey: string | null;
+  /**
+   * Settles when the platform can answer. Every call waits for it, so the app can render while
+   * the demo's simulated platform starts. A rejection is not the call's failure: it is sent anyway.
+   */
+  ready: Promise<unknown>;
 }
 
 let settings: ClientSettings = {
@@ -47,6 +52,7 @@ let settings: ClientSettings = {
   getLanguage: () => 'vi',
   onUnauthorized: () => {},
   publicKey: null,
+  ready: Promise.resolve(),
 };
 
 /** Set once at boot (and again when the brand changes or the permission config loads). */
@@ -118,6 +124,8 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 
 /** One platform call: unwraps the envelope and turns every failure into a PlatformError. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A platform that failed to start answers nothing: the call then fails like any other.
+  await settings.ready.catch(() => undefined);
   const init = await buildInit(options);
   let response: Response;
   try {

@@ -9,9 +9,10 @@ import { readSessionToken } from '#src/platform/session-token.ts';
 
 /**
  * Boot order (DESIGN.md): resolve the brand -> in demo builds start the simulated platform
- * -> render (the app then loads the platform config before showing a page).
+ * -> render. The demo renders at once while its platform starts: every platform call waits
+ * for it (`ready`), so the frame and the language bundle load in parallel with the platform.
  */
-export async function boot(root: HTMLElement): Promise<void> {
+export function boot(root: HTMLElement): void {
   const demo = import.meta.env.VITE_DEMO;
   const query = new URLSearchParams(window.location.search);
   const resolution = resolveBrand({
@@ -29,15 +30,15 @@ export async function boot(root: HTMLElement): Promise<void> {
     baseUrl: demo ? '' : brand.app.api.baseUrl,
     getToken: readSessionToken,
     getLanguage: () => local.get(LOCAL_KEYS.lang) ?? brand.app.defaultLanguage,
+    // If the simulated platform cannot start (no service worker on a plain-http LAN host, say),
+    // the calls still go out: the first fails and the app shows the translated retry screen.
+    ready: demo
+      ? import('./start-demo-platform.ts')
+          .then(({ startDemoPlatform }) => startDemoPlatform(brand, query))
+          .catch((error: unknown) => console.warn('The simulated platform did not start:', error))
+      : Promise.resolve(),
   });
 
-  if (demo) {
-    // If the simulated platform cannot start (no service worker on a plain-http LAN host, say),
-    // the app still renders: its first call fails and shows the translated retry screen.
-    await import('./start-demo-platform.ts')
-      .then(({ startDemoPlatform }) => startDemoPlatform(brand, query))
-      .catch((error: unknown) => console.warn('The simulated platform did not start:', error));
-  }
   document.title = brand.app.name;
   createRoot(root).render(<App brand={resolution} />);
 }

@@ -22,12 +22,14 @@ const notify = () => listeners.forEach((listener) => listener());
 
 /**
  * The running simulated platform's demo inbox (SMS codes, reset mails) and, for QA automation,
- * the answer of the newest open captcha. Empty until `startDemoPlatform` has run; listeners
+ * the answers of the newest open captcha and slider puzzle. Empty until `startDemoPlatform` has run; listeners
  * hear every new message and every captcha call.
  */
 export const demoInbox = {
   entries: (): readonly InboxEntry[] => running?.inbox.entries() ?? NO_ENTRIES,
   captchaAnswer: (): string | null => running?.platform.peekCaptcha() ?? null,
+  /** Where the newest open slider puzzle's gap is (x in picture pixels). */
+  sliderAnswer: (): number | null => running?.platform.peekSlider() ?? null,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -38,10 +40,17 @@ export const demoInbox = {
 function track(worker: MockWorker): void {
   running = worker;
   worker.inbox.subscribe(notify);
-  // A captcha is drawn or used up by these calls: its answer may have changed.
+  // A captcha or slider puzzle is drawn or used up by these calls: its answer may have changed.
   worker.worker.events.on('response:mocked', ({ request }) => {
     const { pathname } = new URL(request.url);
-    if (pathname.endsWith('/wps/captcha') || pathname.includes('/wps/session/login')) notify();
+    if (
+      pathname.endsWith('/wps/captcha') ||
+      pathname.includes('/wps/session/login') ||
+      pathname.includes('/wps/member/register') ||
+      pathname.endsWith('/wps/verification/slider')
+    ) {
+      notify();
+    }
   });
   notify();
 }

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { PAGES } from './routes.ts';
+import { serveStatic, type StaticServer } from './static-server.ts';
+import { spread } from './stats.ts';
+
+/**
+ * `npx node bench/compare.ts [--runs 5] [--port 4351] <built-dir> <built-dir> ...`: Lighthouse on
+ * the measured pages of two or more demo builds (e.g. before and after a change, each built
+ * with `npx vite build --mode demo --outDir <dir>`), rounds interleaved so a slow spell of the
+ * machine hits every build alike. Prints the median [min-max] of each figure.
+ */
+const { values: args, positionals: dirs } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4351' },
+  },
+});
+if (dirs.length < 2) throw new Error('give at least two built folders to compare');
+const reports = join(import.meta.dirname, 'tmp', 'compare');
+mkdirSync(reports, { recursive: true });
+
+const servers: StaticServer[] = [];
+const runs = new Map<string, LighthouseFigures[]>();
+try {
+  for (const [index, dir] of dirs.entries()) {
+    servers.push(await serveStatic(dir, Number(args.port) + index));
+  }
+  for (let round = 1; round <= Number(args.runs); round++) {
+    for (const page of PAGES) {
+      for (const [index, dir] of dirs.entries()) {
+        const key = `${page.id} ${basename(dir)}`;
+        const report = join(reports, `${page.id}-${basename(dir)}-${round}.json`);
+        const figures = await runLighthouse(`${servers[index]?.url}${page.path}`, report);
+        runs.set(key, [...(runs.get(key) ?? []), figures]);
+        console.error(`[compare] round ${round} ${key}: ${figures.performance}`);
+      }
+    }
+  }
+} finally {
+  await Promise.all(servers.map((server) => server.close()));
+}
+
+const show = (values: number[], digits = 0) => {
+  const { median, min, max } = spread(values);
+  return `${median.toFixed(digits)} [${min.toFixed(digits)}-${max.toFixed(digits)}]`;
+};
+for (const [key, figures] of runs) {
+  const pick = (name: keyof LighthouseFigures) => figures.map((f) => f[name]);
+  console.log(
+    `${key.padEnd(24)} perf ${show(pick('performance'))}  FCP ${show(pick('fcpMs'))}  ` +
+      `LCP ${show(pick('lcpMs'))}  TBT ${show(pick('tbtMs'))}  CLS ${show(pick('cls'), 3)}  ` +
+      `JS ${(spread(pick('jsTransferBytes')).median / 1024).toFixed(1)} KB`,
+  );
+}
