@@ -1,11 +1,10 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { findChromium } from '../tests/e2e/chromium-path.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 
-/** What counts as the register page being there: the form once it exists, else the route's heading. */
+/** What counts as the register page being there: its form's submit button. */
 const REGISTER_READY = [
   { selector: '[data-testid="register-submit"]', label: 'registration form' },
-  { selector: '#coming-soon-title', label: "register route's 'coming soon' heading" },
 ];
 
 /** A phone-sized page with Lighthouse's mobile CPU slowdown, so clicks cost what they would on a phone. */
@@ -15,6 +14,22 @@ const CPU_SLOWDOWN = 4;
 export interface RegisterClick {
   ms: number;
   reached: string;
+}
+
+/** A fresh phone-sized context with the CPU slowdown, closed after `run`. */
+async function withPhonePage<T>(
+  browser: Browser,
+  run: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await run(page, cdp);
+  } finally {
+    await context.close();
+  }
 }
 
 export async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
@@ -31,12 +46,8 @@ export async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Pro
  * measures, inside the page, from the click event's timestamp to the first animation frame
  * in which the register page's content is visible.
  */
-export async function timeRegisterClick(browser: Browser, baseUrl: string): Promise<RegisterClick> {
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+export function timeRegisterClick(browser: Browser, baseUrl: string): Promise<RegisterClick> {
+  return withPhonePage(browser, async (page) => {
     await page.goto(`${baseUrl}/`);
     const button = page.getByTestId('header-register');
     await button.waitFor({ state: 'visible', timeout: 30_000 });
@@ -77,7 +88,76 @@ export async function timeRegisterClick(browser: Browser, baseUrl: string): Prom
       { timeout: 30_000 },
     );
     return (await result.jsonValue()) as RegisterClick;
-  } finally {
-    await context.close();
-  }
+  });
+}
+
+export interface SlotsScroll {
+  /** From navigation start to the first game card on screen. */
+  firstRowsMs: number;
+  /** From the jump to the end of the list to the last game's card on screen. */
+  lastGameMs: number;
+  /** Elements in the document once the last game shows (the virtual list keeps this bounded). */
+  domNodes: number;
+  /** JS heap in use then, after a garbage collection, in MB. */
+  heapMB: number;
+  /** How many games the listing holds (`data-total-count`). */
+  totalGames: number;
+}
+
+/**
+ * Opens the slots listing cold, times the first rows, then jumps to the end of the list and
+ * times the last game's card; counts the DOM nodes and the JS heap there. Both times are taken
+ * inside the page, in animation frames.
+ */
+export function timeSlotsScroll(browser: Browser, baseUrl: string): Promise<SlotsScroll> {
+  return withPhonePage(browser, async (page, cdp) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { benchFirstRows?: number };
+      const check = () => {
+        if (document.querySelector('[data-testid="game-card"]')) {
+          state.benchFirstRows = performance.now();
+        } else {
+          requestAnimationFrame(check);
+        }
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto(`${baseUrl}/rng`);
+    const firstRowsMs = (await (
+      await page.waitForFunction(
+        () => (window as unknown as { benchFirstRows?: number }).benchFirstRows,
+        undefined,
+        { timeout: 60_000 },
+      )
+    ).jsonValue()) as number;
+    const totalGames = Number(
+      await page.getByTestId('game-list').getAttribute('data-total-count', { timeout: 30_000 }),
+    );
+    await page.evaluate((total) => {
+      const state = window as unknown as { benchLastGame?: number };
+      const started = performance.now();
+      const last = `[data-index="${total - 1}"] [data-testid="game-card"]`;
+      const check = () => {
+        if (document.querySelector(last)) {
+          state.benchLastGame = performance.now() - started;
+          return;
+        }
+        // The list may grow while pages arrive: keep asking for the very end.
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        requestAnimationFrame(check);
+      };
+      check();
+    }, totalGames);
+    const lastGameMs = (await (
+      await page.waitForFunction(
+        () => (window as unknown as { benchLastGame?: number }).benchLastGame,
+        undefined,
+        { timeout: 60_000 },
+      )
+    ).jsonValue()) as number;
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return { firstRowsMs, lastGameMs, domNodes, heapMB: usedSize / 1024 / 1024, totalGames };
+  });
 }

@@ -25,16 +25,14 @@ export const PAGES: BenchPage[] = [
   {
     id: 'register',
     path: '/register',
-    modules: ['src/features/coming-soon/coming-soon-page.tsx', LOCALE],
-    ready: '[data-testid="register-submit"], #coming-soon-title',
-    note: "'coming soon' state in the full frame (form: later issue)",
+    modules: ['src/features/register/register-page.tsx', LOCALE],
+    ready: '[data-testid="register-submit"]',
   },
   {
     id: 'slots',
     path: '/rng',
-    modules: ['src/features/coming-soon/coming-soon-page.tsx', LOCALE],
-    ready: '[data-testid="game-card"], #coming-soon-title',
-    note: "'coming soon' state in the full frame (games issue)",
+    modules: ['src/features/games/listing/game-listing-page.tsx', LOCALE],
+    ready: '[data-testid="game-card"]',
   },
 ];
 

@@ -5,7 +5,13 @@ import { parseArgs } from 'node:util';
 import { checkBudgets } from './budgets.ts';
 import { buildTarget, type BuildName } from './build.ts';
 import { measureBundles } from './bundle.ts';
-import { timeRegisterClick, withBrowser } from './interaction.ts';
+import {
+  timeRegisterClick,
+  timeSlotsScroll,
+  withBrowser,
+  type RegisterClick,
+  type SlotsScroll,
+} from './interaction.ts';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { describeMachine } from './machine.ts';
 import { formatReport, type BenchReport, type LighthouseSummary } from './report.ts';
@@ -115,14 +121,16 @@ async function main(): Promise<BenchReport> {
     );
 
     log(`interaction: 1 warm-up + ${INTERACTION_RUNS} runs`);
-    const clicks = await withBrowser(async (browser) => {
+    const { clicks, scrolls } = await withBrowser(async (browser) => {
       await timeRegisterClick(browser, demo.url);
-      const runs = [];
-      for (let i = 0; i < INTERACTION_RUNS; i++)
-        runs.push(await timeRegisterClick(browser, demo.url));
+      await timeSlotsScroll(browser, demo.url);
+      const runs = { clicks: [] as RegisterClick[], scrolls: [] as SlotsScroll[] };
+      for (let i = 0; i < INTERACTION_RUNS; i++) {
+        runs.clicks.push(await timeRegisterClick(browser, demo.url));
+        runs.scrolls.push(await timeSlotsScroll(browser, demo.url));
+      }
       return runs;
     });
-    const gamesIssue = 'n/a (games issue)';
 
     const report: BenchReport = {
       date: new Date().toISOString(),
@@ -144,10 +152,11 @@ async function main(): Promise<BenchReport> {
           reached: clicks[0]?.reached ?? 'unknown',
         },
         slots: {
-          'slots: time to first rows': gamesIssue,
-          'slots: time to game 10,000': gamesIssue,
-          'slots: DOM nodes at the end': gamesIssue,
-          'slots: JS heap at the end': gamesIssue,
+          firstRowsMs: spread(scrolls.map((run) => run.firstRowsMs)),
+          lastGameMs: spread(scrolls.map((run) => run.lastGameMs)),
+          domNodes: spread(scrolls.map((run) => run.domNodes)),
+          heapMB: spread(scrolls.map((run) => run.heapMB)),
+          totalGames: scrolls[0]?.totalGames ?? 0,
         },
       },
       budgets: checkBudgets(bundle, lighthouse),
