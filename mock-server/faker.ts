@@ -1,5 +1,6 @@
 import { base, en, Faker, vi, type Randomizer } from '@faker-js/faker';
 import type { Brand } from '#brands/brand.types.ts';
+import type { PlatformRandom } from '#mock-server/random.ts';
 
 /**
  * A faker owned by one platform instance and seeded with the brand's seed, so every run shows
@@ -12,4 +13,17 @@ export function createSeededFaker(brand: Brand, randomizer?: Randomizer): Faker 
   const faker = new Faker({ locale, randomizer });
   faker.seed(brand.platform.seed);
   return faker;
+}
+
+/**
+ * The platform's run-time randomness from a seeded faker (Node, where the seeds ran): faker's
+ * own methods, continuing its sequence after the seeds.
+ */
+export function fakerRandom(faker: Faker): PlatformRandom {
+  return {
+    int: (min, max) => faker.number.int({ min, max }),
+    alphanumeric: (length) => faker.string.alphanumeric(length),
+    numeric: (length) => faker.string.numeric(length),
+    alpha: (length) => faker.string.alpha({ length, casing: 'mixed' }),
+  };
 }

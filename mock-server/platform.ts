@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import type { HttpHandler } from 'msw';
 import type { Brand } from '#brands/brand.types.ts';
 import { systemClock, SEED_REFERENCE_TIME, type Clock } from '#mock-server/clock.ts';
@@ -42,6 +41,7 @@ import {
   DEFAULT_SCENARIO,
   type ScenarioName,
 } from '#mock-server/scenarios/registry.ts';
+import type { PlatformRandom } from '#mock-server/random.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
 import { createSession } from '#mock-server/session.ts';
 import { fillDb, type PlatformSnapshot } from '#mock-server/snapshot.ts';
@@ -106,7 +106,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const db = createDb();
   const inbox = createInbox();
   // Set by seed() below, before any handler can run.
-  let faker: Faker;
+  let random: PlatformRandom;
   let scenario: Scenario = createScenario(initialScenario);
 
   const ctx: PlatformContext = {
@@ -116,13 +116,13 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     keys,
     inbox,
     scenario: () => scenario,
-    faker: () => faker,
+    random: () => random,
   };
 
   const seed = async () => {
     clearDb(db);
     inbox.clear();
-    faker = await fillDb({ db, brand, referenceTime: seedReferenceTime }, options.snapshot);
+    random = await fillDb({ db, brand, referenceTime: seedReferenceTime }, options.snapshot);
   };
   await seed();
 

@@ -37,7 +37,7 @@ export function requireSession(ctx: PlatformContext, request: Request): SessionC
 /** Opens a session for a member and returns its token. */
 export async function createSession(ctx: PlatformContext, member: MemberRecord): Promise<string> {
   const now = ctx.clock.now();
-  const token = ctx.faker().string.alphanumeric(32);
+  const token = ctx.random().alphanumeric(32);
   await ctx.db.sessions.create({
     token,
     memberId: member.id,

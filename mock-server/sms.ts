@@ -68,7 +68,7 @@ export async function sendSmsCode(
     return tooMany(blockedUntil);
   }
 
-  const code = ctx.faker().string.numeric(6);
+  const code = ctx.random().numeric(6);
   await ctx.db.smsCodes.updateMany((q) => q.where({ to, purpose, used: false }), {
     data(record) {
       record.used = true;

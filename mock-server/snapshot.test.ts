@@ -7,7 +7,9 @@ import type { Db } from '#mock-server/db.ts';
 import { createPlatform, type Platform } from '#mock-server/platform.ts';
 import { bannerImageUrl, iconUrl } from '#mock-server/paths.ts';
 import { assetUrlsIn, prerenderAssets, takeSnapshot } from '#mock-server/snapshot-build.ts';
-import { createSnapshotFaker, type PlatformSnapshot } from '#mock-server/snapshot.ts';
+import { createDb } from '#mock-server/db.ts';
+import type { PlatformRandom } from '#mock-server/random.ts';
+import { fillDb, snapshotRandom, type PlatformSnapshot } from '#mock-server/snapshot.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
 
 const keys = await generatePlatformKeys();
@@ -22,7 +24,7 @@ async function shippedSnapshot(brand = testBrand): Promise<PlatformSnapshot> {
   return JSON.parse(JSON.stringify(await takeSnapshot(brand))) as PlatformSnapshot;
 }
 
-/** Values a platform makes at run time from its faker: two session tokens. */
+/** Values a platform makes at run time from its seeded randomness: two session tokens. */
 async function runTimeValues(platform: Platform): Promise<string[]> {
   return [await platform.issueSession('demo01'), await platform.issueSession('vip01')];
 }
@@ -82,17 +84,45 @@ describe('a platform started from a snapshot', () => {
   });
 });
 
-describe('the snapshot faker', () => {
+/** Every kind of value the platform draws at run time, interleaved as handlers would. */
+function drawMany(random: PlatformRandom): unknown[] {
+  return Array.from({ length: 150 }, (_, i) => [
+    random.alphanumeric(32),
+    random.numeric(6),
+    random.int(1, 0x7fffffff),
+    random.alpha(4),
+    random.int(i, i),
+  ]);
+}
+
+describe('the run-time randomness of a snapshot', () => {
   it('continues the sequence where the seeds left it', async () => {
     const snapshot = await takeSnapshot(testBrand);
     const seeded = await createPlatform({ brand: testBrand, keys });
-    const continued = createSnapshotFaker(testBrand, snapshot.draws);
-    const fromSeeded = seeded.issueSession('demo01');
-    expect(continued.string.alphanumeric(32)).toBe(await fromSeeded);
+    const continued = snapshotRandom(snapshot.seed, snapshot.draws);
+    expect(continued.alphanumeric(32)).toBe(await seeded.issueSession('demo01'));
   });
 
-  it('carries no locale data: names and words are never made at run time', () => {
-    expect(() => createSnapshotFaker(testBrand, 0).person.firstName()).toThrow();
+  it.each(Object.values(brands))(
+    'draws what a freshly seeded platform of brand $app.id draws, value for value',
+    async (brand) => {
+      const snapshot = await shippedSnapshot(brand);
+      const target = () => ({ db: createDb(), brand, referenceTime: snapshot.referenceTime });
+      const seeded = await fillDb(target());
+      const restored = await fillDb(target(), snapshot);
+      expect(drawMany(restored)).toEqual(drawMany(seeded));
+    },
+  );
+
+  it('draws differently for another number of seed draws (a stale snapshot would show)', async () => {
+    const snapshot = await takeSnapshot(testBrand);
+    const seeded = await fillDb({
+      db: createDb(),
+      brand: testBrand,
+      referenceTime: snapshot.referenceTime,
+    });
+    const offByOne = snapshotRandom(snapshot.seed, snapshot.draws + 1);
+    expect(drawMany(offByOne)).not.toEqual(drawMany(seeded));
   });
 });
 

@@ -1,13 +1,14 @@
-import { Faker, generateMersenne53Randomizer } from '@faker-js/faker';
-import type { Brand } from '#brands/brand.types.ts';
 import type { Db } from '#mock-server/db.ts';
+import { mersenne53 } from '#mock-server/mersenne.ts';
+import { randomFrom, type PlatformRandom } from '#mock-server/random.ts';
 import type { SeedTarget } from '#mock-server/seeds/seed-env.ts';
 
 /**
  * A brand's seeded data, made ahead of time by running the seeds (`snapshot-build.ts`; the
  * demo build does it with `scripts/vite-demo-snapshots.ts`). Starting from a snapshot gives
- * the same data and the same run-time values as seeding, without faker's locale data (about
- * 150 KB gzip) or the seeding work in the browser. Browser-safe: nothing here seeds.
+ * the same data and the same run-time values as seeding, without faker (its core and locale
+ * data, about 190 KB gzip) or the seeding work in the browser. Browser-safe: nothing here
+ * seeds, and nothing here imports faker.
  */
 export interface PlatformSnapshot {
   /** Bumped when the format changes. */
@@ -27,18 +28,22 @@ export const SNAPSHOT_VERSION = 1;
 
 /**
  * Fills an empty db: from `snapshot` when there is one, else by running the seeds with faker
- * (Node, tests, the dev server). Returns the faker for run-time values, positioned where the
- * seeds left it, so both ways give the same tokens and codes.
+ * (Node, tests, the dev server). Returns the randomness for run-time values, positioned where
+ * the seeds left it, so both ways give the same tokens and codes.
  */
-export async function fillDb(target: SeedTarget, snapshot?: PlatformSnapshot): Promise<Faker> {
+export async function fillDb(
+  target: SeedTarget,
+  snapshot?: PlatformSnapshot,
+): Promise<PlatformRandom> {
   if (!snapshot) {
-    // Imported here, so a bundle that always has a snapshot never loads faker's locale data.
-    const { seedWithFaker } = await import('#mock-server/seeds/seed.ts');
-    return seedWithFaker(target);
+    // Imported here, so a page that has a snapshot never loads faker; demo builds replace
+    // the module (scripts/vite-demo-seed.ts).
+    const { seedWithoutSnapshot } = await import('#mock-server/snapshot-seed.ts');
+    return seedWithoutSnapshot(target);
   }
   checkSnapshot(snapshot, target);
   await restoreCollections(target.db, snapshot.collections);
-  return createSnapshotFaker(target.brand, snapshot.draws);
+  return snapshotRandom(snapshot.seed, snapshot.draws);
 }
 
 /** A snapshot made for another brand, seed or reference time would show the wrong data. */
@@ -73,14 +78,10 @@ async function restoreCollections(db: Db, collections: PlatformSnapshot['collect
 }
 
 /**
- * A faker on the brand's seed that has skipped the seeds' `draws`: it continues exactly where
- * seeding left off. It has no locale data: run-time values (tokens, codes, ids) are strings
- * and numbers, which need none; a method that needs locale data throws faker's own error.
+ * Run-time randomness on the brand's `seed` that has skipped the seeds' `draws`: faker's
+ * generator and faker's way of drawing strings and integers, without faker, so it continues
+ * exactly where seeding left off.
  */
-export function createSnapshotFaker(brand: Brand, draws: number): Faker {
-  const randomizer = generateMersenne53Randomizer();
-  const faker = new Faker({ randomizer });
-  faker.seed(brand.platform.seed);
-  for (let i = 0; i < draws; i += 1) randomizer.next();
-  return faker;
+export function snapshotRandom(seed: number, draws: number): PlatformRandom {
+  return randomFrom(mersenne53(seed, draws));
 }

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { MOCK_CDNS } from '#mock-server/paths.ts';
 import type { PrerenderedAsset } from '#mock-server/snapshot-build.ts';
 import type { DemoPlatformData } from './demo-platform-data.ts';
+import { isSeedingModule, SEED_STAND_IN } from './vite-demo-seed.ts';
 
 /** What the demo's simulated platform imports from the build (mock-server/browser.ts). */
 export const PLATFORM_MODULE = 'virtual:demo-platform';
@@ -104,7 +105,9 @@ async function readPlatformData(root: string): Promise<DemoPlatformData> {
  * - `virtual:demo-platform`: `loadDemoSnapshot(brandId)` (each brand's seeded data, a lazy
  *   chunk each, so faker and the seeding never reach the browser) and `SERVICE_WORKER_URL`;
  * - `demo-service-worker.js`: answers the URL-only assets (vendor icons) itself, then runs
- *   msw's worker.
+ *   msw's worker;
+ * - the seeding path of `mock-server/snapshot.ts` is a stand-in that refuses
+ *   (`scripts/vite-demo-seed.ts`): every brand has its snapshot, and no faker code ships.
  * The dev server has neither: there the seeds run in the page and msw's worker is used as
  * is, so a seed edit shows at once.
  */
@@ -131,6 +134,7 @@ export function demoPlatform(): Plugin {
       return undefined;
     },
     async load(id) {
+      if (build && isSeedingModule(id, root)) return SEED_STAND_IN;
       if (id === RESOLVED) {
         if (!build) return devModuleSource(base);
         return buildModuleSource(base, Object.keys((await platformData()).snapshots));

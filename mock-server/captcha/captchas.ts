@@ -29,10 +29,10 @@ function captchaLength(ctx: PlatformContext): { min: number; max: number } {
 
 /** Makes a captcha image and remembers its answer under a fresh id. */
 export async function issueCaptcha(ctx: PlatformContext): Promise<IssuedCaptcha> {
-  const faker = ctx.faker();
-  const random = seededRandom(faker.number.int({ min: 1, max: 0x7fffffff }));
+  const platformRandom = ctx.random();
+  const random = seededRandom(platformRandom.int(1, 0x7fffffff));
   const answer = captchaText(random, captchaLength(ctx));
-  const id = faker.string.alphanumeric(20);
+  const id = platformRandom.alphanumeric(20);
   const now = ctx.clock.now();
   // Expired captchas are dropped here, so the collection stays small in a long demo.
   ctx.db.captchas.deleteMany((q) => q.where({ expiresAt: (at) => at <= now }));
@@ -56,8 +56,9 @@ export function checkCaptcha(ctx: PlatformContext, id: unknown, answer: unknown)
 }
 
 /**
- * A small fast generator (mulberry32) seeded from the platform's faker: an image draws a few
- * thousand numbers, too many to ask faker for one by one, and still repeats between runs.
+ * A small fast generator (mulberry32) seeded from the platform's randomness: an image draws a
+ * few thousand numbers, too many to draw one by one from the platform, and still repeats
+ * between runs.
  */
 function seededRandom(seed: number): RandomInt {
   let state = seed >>> 0;

@@ -15,11 +15,12 @@ export function demoGamePath(page: DemoGamePage): string {
 /**
  * Issues a one-time ticket for a launched game and returns the game's URL. The URL carries the
  * ticket, never the session token: a game page (or a log of its URL) cannot act as the member
- * beyond its own rounds. Tickets come from the platform's faker, like session tokens, so a
- * test that repeats the same calls gets the same tickets and the same game outcomes.
+ * beyond its own rounds. Tickets come from the platform's seeded randomness, like session
+ * tokens, so a test that repeats the same calls gets the same tickets and the same game
+ * outcomes.
  */
 export async function issueLaunch(ctx: PlatformContext, game: LaunchedGame): Promise<string> {
-  const ticket = ctx.faker().string.alphanumeric(24);
+  const ticket = ctx.random().alphanumeric(24);
   await ctx.db.launchTickets.create({
     ...game,
     ticket,
@@ -48,7 +49,7 @@ export async function redeemTicket(
   void expiresAt;
   return ctx.db.gameSessions.create({
     ...game,
-    id: ctx.faker().string.alphanumeric(24),
+    id: ctx.random().alphanumeric(24),
     seed,
     rounds: 0,
   });

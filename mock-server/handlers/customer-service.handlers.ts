@@ -15,7 +15,7 @@ export const CUSTOMER_SERVICE_URL = '/support/livechat';
 export function customerServiceHandlers(ctx: PlatformContext) {
   return [
     apiGet<OnlineCustomerService>('/wps/relay/MCSFE_getOnlineCustomerService', async () => {
-      const key = ctx.faker().string.alphanumeric(8);
+      const key = ctx.random().alphanumeric(8);
       return ok({
         version: {
           pathList: [

@@ -57,8 +57,8 @@ export function passwordHandlers(ctx: PlatformContext) {
       if (!member || !email || member.email?.toLowerCase() !== email) {
         return fail(400, MESSAGES.usernameOrEmail);
       }
-      const faker = ctx.faker();
-      const temporary = `${faker.string.alpha({ length: 4, casing: 'mixed' })}${faker.string.numeric(4)}`;
+      const random = ctx.random();
+      const temporary = `${random.alpha(4)}${random.numeric(4)}`;
       await setPassword(member, temporary, true);
       ctx.inbox.deliver({
         to: member.email ?? email,

@@ -88,8 +88,8 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
         for (const [id, open] of verifications) {
           if (open.phoneNumber === phoneNumber) verifications.delete(id);
         }
-        const sessionInfo = ctx.faker().string.alphanumeric(24);
-        const code = ctx.faker().string.numeric(6);
+        const sessionInfo = ctx.random().alphanumeric(24);
+        const code = ctx.random().numeric(6);
         const expiresAt = now + PHONE_AUTH_CODE_TTL_MS;
         verifications.set(sessionInfo, { phoneNumber, code, expiresAt });
         ctx.inbox.deliver({ to: phoneNumber, code, purpose: 'register', at: now });

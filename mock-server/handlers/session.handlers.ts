@@ -47,8 +47,8 @@ export function sessionHandlers(ctx: PlatformContext) {
       ) {
         return fail(400, MESSAGES.badRequest);
       }
-      const faker = ctx.faker();
-      const digits = faker.string.numeric(6);
+      const random = ctx.random();
+      const digits = random.numeric(6);
       const ids = ctx.db.members.all().map((member) => member.id);
       const member = await ctx.db.members.create({
         id: Math.max(FIRST_TRIAL_ID - 1, ...ids) + 1,
@@ -60,7 +60,7 @@ export function sessionHandlers(ctx: PlatformContext) {
         mobileNum: null,
         countryDialingCode: null,
         email: null,
-        password: faker.string.alphanumeric(16),
+        password: random.alphanumeric(16),
         passwordExpired: false,
         // A trial account is new, but it never changes its password: not a "first login".
         lastLoginAt: ctx.clock.now(),

@@ -95,7 +95,7 @@ async function createSocialMember(
     countryDialingCode: null,
     email: null,
     // Signs in through the provider only: a random password nobody knows.
-    password: ctx.faker().string.alphanumeric(16),
+    password: ctx.random().alphanumeric(16),
     passwordExpired: false,
     // The first sign-in answers `firstTimeLogin: true` (a new account); later ones false.
     lastLoginAt: null,
