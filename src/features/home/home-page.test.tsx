@@ -50,6 +50,20 @@ await Promise.all([
 ]);
 
 describe('HomePage', () => {
+  it("holds the hot games row's place from the first paint, until its answer comes", async () => {
+    renderWithProviders(<HomePage />, { brand, session: true });
+    // Before the row's code and games arrive: its title, link and card shapes, so the
+    // sections below do not jump when they come.
+    const row = screen.getByRole('region', { name: 'Hot games' });
+    expect(within(row).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(within(row).getByRole('link', { name: 'See all Hot games' })).toHaveAttribute(
+      'href',
+      '/hot',
+    );
+    // This brand's vendors have no hot games: the place is given up once the answer says so.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Hot games' })).toBeNull());
+  });
+
   it('shows a loading state, then one section per category that has vendors', async () => {
     renderWithProviders(<HomePage />, { brand, session: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading games…');

@@ -6,6 +6,7 @@ import { useBrand } from '#src/app/providers/brand-context.tsx';
 import { useRemote } from '#src/app/use-remote.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { CategorySection } from './category-section.tsx';
+import { GameRowFrame, GameRowPlaceholders } from './game-row-frame.tsx';
 import { HomeSkeleton } from './home-skeleton.tsx';
 import './home-page.css';
 
@@ -13,6 +14,13 @@ import './home-page.css';
 const rows = () => import('./home-game-rows.tsx');
 const HotGamesRow = lazy(() => rows().then((m) => ({ default: m.HotGamesRow })));
 const MemberGameRows = lazy(() => rows().then((m) => ({ default: m.MemberGameRows })));
+
+// The hot row's place while its code loads: the sections below must not jump when it arrives.
+const hotRowPlaceholder = (
+  <GameRowFrame title={<FormattedMessage id="home.hotGames" />} allPath="/hot">
+    <GameRowPlaceholders />
+  </GameRowFrame>
+);
 
 /**
  * Home below the banner (spec section 2): hot games, one section per game category that has
@@ -39,7 +47,7 @@ export function HomePage() {
       <h1 className="visually-hidden">
         <FormattedMessage id="home.title" values={{ brand: name }} />
       </h1>
-      <Suspense fallback={null}>
+      <Suspense fallback={hotRowPlaceholder}>
         <HotGamesRow {...rowProps} />
       </Suspense>
       {menus.status === 'loading' && <HomeSkeleton />}

@@ -54,6 +54,20 @@ describe('GameListingPage', () => {
     expect(cards()[0]).toHaveAttribute('data-game-code');
   });
 
+  it('holds the vendor strip and game type places while the menus load', async () => {
+    renderListing('/rng');
+    // Shapes first, so the filters and games below stay put when the vendors arrive.
+    expect(screen.getByTestId('vendor-strip-placeholder')).toBeInTheDocument();
+    expect(screen.getByTestId('classify-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Game type' })).toBeNull();
+
+    const vendors = await screen.findByRole('navigation', { name: 'Game vendors' });
+    expect(within(vendors).getByRole('link', { name: 'PG Soft' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Game type' })).toBeInTheDocument();
+    expect(screen.queryByTestId('vendor-strip-placeholder')).toBeNull();
+    expect(screen.queryByTestId('classify-placeholder')).toBeNull();
+  });
+
   it('jumps to the end of the 10,000 slots, loading only the pages shown there', async () => {
     const pages: string[] = [];
     mock.server.events.on('request:start', ({ request }) => {

@@ -17,7 +17,7 @@ import { ListingFilters } from './listing-filters.tsx';
 import { listingMenu } from './listing-menu.ts';
 import { ListingSkeleton } from './listing-skeleton.tsx';
 import { VendorLobbies } from './vendor-lobbies.tsx';
-import { VendorStrip } from './vendor-strip.tsx';
+import { VendorStrip, VendorStripPlaceholder } from './vendor-strip.tsx';
 import './listing.css';
 
 const messages = defineMessages({
@@ -142,11 +142,16 @@ function GameListing({ listing }: { listing: Listing }) {
       </h1>
       {!isFavourites && (
         <>
-          <VendorStrip vendors={menu.vendors} selected={filters.vassalage} hrefFor={hrefFor} />
+          {menus.status === 'loading' ? (
+            <VendorStripPlaceholder />
+          ) : (
+            <VendorStrip vendors={menu.vendors} selected={filters.vassalage} hrefFor={hrefFor} />
+          )}
           <ListingFilters
             filters={filters}
             minBetText={params.get('minBet') ?? ''}
             classifications={menu.classifications}
+            classificationsPending={menus.status === 'loading'}
             onChange={change}
             onClear={clear}
           />

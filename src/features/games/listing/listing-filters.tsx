@@ -23,6 +23,7 @@ export function ListingFilters({
   filters,
   minBetText,
   classifications,
+  classificationsPending = false,
   onChange,
   onClear,
 }: {
@@ -31,6 +32,8 @@ export function ListingFilters({
   minBetText: string;
   /** The category's classifications; the select hides without any. */
   classifications: readonly string[];
+  /** The classifications are still loading: the select's place is held so the fields stay put. */
+  classificationsPending?: boolean;
   onChange: (name: FilterName, value: string, replace?: boolean) => void;
   onClear: () => void;
 }) {
@@ -50,6 +53,13 @@ export function ListingFilters({
       aria-label={intl.formatMessage(messages.label)}
       onSubmit={(event) => event.preventDefault()}
     >
+      {classificationsPending && classifications.length === 0 && (
+        <div
+          className="listing-filters__field listing-filters__field--pending"
+          aria-hidden="true"
+          data-testid="classify-placeholder"
+        />
+      )}
       {classifications.length > 0 && (
         <div className="listing-filters__field">
           <label htmlFor={ids.classify}>

@@ -61,3 +61,22 @@ export function VendorStrip({
     </nav>
   );
 }
+
+/** Pill shapes the strip shows while the vendors load. */
+const PLACEHOLDER_PILLS = 4;
+
+/**
+ * The strip's place while the game menus load: pills of a link's height, so the filters and
+ * games below stay put when the vendors arrive.
+ */
+export function VendorStripPlaceholder() {
+  return (
+    <div className="vendor-strip" aria-hidden="true" data-testid="vendor-strip-placeholder">
+      <ul className="vendor-strip__list">
+        {Array.from({ length: PLACEHOLDER_PILLS }, (_, i) => (
+          <li key={i} className="vendor-strip__link vendor-strip__link--placeholder" />
+        ))}
+      </ul>
+    </div>
+  );
+}
