@@ -4,6 +4,7 @@ import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Viewer } from '../member.ts';
+import { SANDBOX_GAME } from '../sandboxes.ts';
 import { flush } from '../test-utils.ts';
 import type { MemberInfo } from '../types.ts';
 import type { LaunchCall } from './context.ts';
@@ -24,21 +25,9 @@ const MEMBER_VIEWER: Viewer = { token: 'tok', member: MEMBER };
 const GUEST: Viewer = { token: null, member: null };
 const TRIAL: Viewer = { token: 'trial', member: { ...MEMBER, account: 'trial', type: 4 } };
 
+// The sandbox's slot: one game description for the registry's demo path and these tests.
 const game = (overrides: Partial<Game> = {}): Game => ({
-  nodeId: 501,
-  vassalage: 'PG',
-  gameType: 'RNG',
-  gameClassify: 'slots',
-  gameName: 'Mahjong Ways',
-  minBet: 1,
-  minLineNum: 1,
-  platform: 'html5-desktop',
-  code: 'mahjong',
-  defaultPlayType: '',
-  gameCode: 'PG-MJ',
-  gameId: 'mahjong-ways',
-  isHot: 0,
-  icon: '/icons/mahjong.svg',
+  ...SANDBOX_GAME,
   ...overrides,
 });
 const card = (
