@@ -87,9 +87,12 @@ test('scrolls to the last of the 10,000 slots with a bounded page', async ({ wat
 
   // A few flings, as a player would, then the end of the page.
   for (let fling = 0; fling < 4; fling += 1) await page.mouse.wheel(0, 25_000);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const last = page.locator(`[data-index="${total - 1}"] [data-testid="game-card"]`);
-  await expect(last).toBeVisible();
+  // The list grows while pages arrive, so keep going to the very end until the last game shows.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(last).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(last).toHaveAttribute('data-game-code', /.+/);
 
   const places = await list.getByRole('listitem').count();
