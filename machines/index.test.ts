@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock } from 'xstate';
+import { SimulatedClock, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { createSandboxActor, MACHINES } from './index.ts';
 import { advance, flush } from './test-utils.ts';
 
@@ -10,6 +10,17 @@ function effectNames(actions: Record<string, unknown>): string[] {
     .filter(([, action]) => typeof action === 'function' && !('type' in action))
     .map(([name]) => name)
     .sort();
+}
+
+/** Event types some state node of the machine has a transition for (XState's own excluded). */
+function handledEventTypes(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  const visit = (node: AnyStateNode) => {
+    for (const type of Object.keys(node.on)) if (!type.startsWith('xstate.')) types.add(type);
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return [...types].sort();
 }
 
 describe('machine registry', () => {
@@ -46,6 +57,15 @@ describe('machine registry', () => {
       expect(Object.keys(sandbox.actions ?? {}).sort()).toEqual(
         effectNames(e.machine.implementations.actions),
       );
+    },
+  );
+
+  it.each(MACHINES.map((e) => [e.id, e] as const))(
+    '%s: has one sample event for every event type it handles',
+    (_id, e) => {
+      const sampleTypes = e.samples.map((sample) => sample.type);
+      expect(new Set(sampleTypes).size).toBe(sampleTypes.length);
+      expect([...sampleTypes].sort()).toEqual(handledEventTypes(e.machine));
     },
   );
 

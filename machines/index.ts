@@ -35,7 +35,7 @@ import { sessionMachine } from './session/machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 
 /** One step of a demo path: an event, or simulated time passing. */
-export type DemoStep<TMachine extends AnyStateMachine> =
+export type DemoStep<TMachine extends AnyStateMachine = AnyStateMachine> =
   { send: EventFromLogic<TMachine> } | { advance: number };
 
 export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -47,6 +47,11 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
   /** Actors and effects for running without a backend. */
   sandbox: Parameters<TMachine['provide']>[0];
   input: InputFrom<TMachine>;
+  /**
+   * One typical event, with a plausible payload, for every event type the machine handles:
+   * the visualiser's payload editor starts from it and its path finder sends it.
+   */
+  samples: EventFromLogic<TMachine>[];
   /** A known path through the machine and the state it ends in. */
   demo: { steps: DemoStep<TMachine>[]; reaches: StateValue };
 }
@@ -55,6 +60,24 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
 const entry = <TMachine extends AnyStateMachine>(e: MachineEntry<TMachine>): MachineEntry => e;
 
 const SMS = { type: 'sms.send', mobile: '0912345678', dialCode: '+84' } as const;
+const SMS_DISMISS = { type: 'sms.dismiss' } as const;
+
+const SABA_CARD = {
+  vassalage: 'SABA',
+  accountTypeName: 'SABA Sports',
+  gameCategory: 'SPORTS',
+  isHot: 0,
+  smallIcon: '',
+  isGame: 'VASSALAGE',
+} as const;
+
+const MOBILE_RESET = {
+  type: 'recovery.submitMobile',
+  mobile: SMS.mobile,
+  dialCode: SMS.dialCode,
+  code: '123456',
+  newPassword: 'NewPass1',
+} as const;
 
 export const MACHINES: readonly MachineEntry[] = [
   entry({
@@ -64,6 +87,15 @@ export const MACHINES: readonly MachineEntry[] = [
       'Boot, restore from storage or the query string, 401 handling, logout with confirmation.',
     sandbox: sessionSandbox,
     input: { storedToken: 'sandbox-token', urlToken: null },
+    samples: [
+      { type: 'session.loggedIn', token: 'sandbox-token', member: SANDBOX_MEMBER },
+      { type: 'session.urlToken', token: 'sandbox-url-token' },
+      { type: 'session.unauthorized' },
+      { type: 'session.logout' },
+      { type: 'session.confirm' },
+      { type: 'session.cancel' },
+      { type: 'session.retry' },
+    ],
     demo: {
       steps: [{ send: { type: 'session.logout' } }, { send: { type: 'session.confirm' } }],
       reaches: 'loggedOut',
@@ -80,6 +112,14 @@ export const MACHINES: readonly MachineEntry[] = [
       forceChangeExpired: true,
       rememberMe: false,
     },
+    samples: [
+      { type: 'login.submit', username: 'demo01', password: SANDBOX_PASSWORD },
+      { type: 'login.setType', loginType: 'sms' },
+      { type: 'login.toggleRemember' },
+      { type: 'login.freePlay' },
+      { type: 'captcha.refresh' },
+      { type: 'captcha.required' },
+    ],
     demo: {
       steps: [
         { send: { type: 'login.submit', username: 'demo01', password: 'wrong' } },
@@ -103,6 +143,7 @@ export const MACHINES: readonly MachineEntry[] = [
     description: 'SMS code button: validate, bot check, request, count down, re-enable.',
     sandbox: smsCountdownSandbox,
     input: {},
+    samples: [SMS, SMS_DISMISS],
     demo: {
       steps: [{ send: SMS }, { advance: 60_000 }],
       reaches: { flow: 'idle', throttle: 'open' },
@@ -114,6 +155,14 @@ export const MACHINES: readonly MachineEntry[] = [
     description: 'Change password, or the forced change after a default or expired password.',
     sandbox: changePasswordSandbox,
     input: { oldPasswordKnown: false, passwordRule: SANDBOX_PASSWORD_RULE },
+    samples: [
+      {
+        type: 'password.submit',
+        oldPassword: SANDBOX_PASSWORD,
+        newPassword: 'NewPass1',
+        confirmPassword: 'NewPass1',
+      },
+    ],
     demo: {
       steps: [
         {
@@ -134,19 +183,18 @@ export const MACHINES: readonly MachineEntry[] = [
     description: 'Forgot password by e-mail or by mobile with an SMS code, then automatic login.',
     sandbox: passwordRecoverySandbox,
     input: { emailEnabled: true, mobileEnabled: true, passwordRule: SANDBOX_PASSWORD_RULE },
+    samples: [
+      { type: 'recovery.setMethod', method: 'mobile' },
+      { type: 'recovery.submitEmail', username: 'demo01', email: 'demo01@example.com' },
+      MOBILE_RESET,
+      SMS,
+      SMS_DISMISS,
+    ],
     demo: {
       steps: [
         { send: { type: 'recovery.setMethod', method: 'mobile' } },
         { send: SMS },
-        {
-          send: {
-            type: 'recovery.submitMobile',
-            mobile: SMS.mobile,
-            dialCode: SMS.dialCode,
-            code: '123456',
-            newPassword: 'NewPass1',
-          },
-        },
+        { send: MOBILE_RESET },
       ],
       reaches: 'done',
     },
@@ -165,6 +213,17 @@ export const MACHINES: readonly MachineEntry[] = [
       urlAffiliateCode: null,
       referralCode: null,
     },
+    samples: [
+      { type: 'register.submit', values: SANDBOX_REGISTRATION },
+      { type: 'register.setMode', mode: 'mobile' },
+      { type: 'slider.solved', ticket: 'sandbox-ticket' },
+      { type: 'slider.cancel' },
+      { type: 'register.dismiss' },
+      { type: 'captcha.refresh' },
+      { type: 'captcha.renew' },
+      SMS,
+      SMS_DISMISS,
+    ],
     demo: {
       steps: [
         { send: SMS },
@@ -181,21 +240,16 @@ export const MACHINES: readonly MachineEntry[] = [
       'Game launch: login and real-account guard, lottery routes, vendor listings, launch to /game.',
     sandbox: gameLaunchSandbox,
     input: { viewer: { token: 'sandbox-token', member: SANDBOX_MEMBER } },
+    samples: [
+      { type: 'launch.game', game: SANDBOX_GAME },
+      { type: 'launch.vendor', card: SABA_CARD },
+      { type: 'launch.dismiss' },
+      // The member logged out: the next launch asks for a login.
+      { type: 'session.changed', viewer: { token: null, member: null } },
+    ],
     demo: {
       steps: [
-        {
-          send: {
-            type: 'launch.vendor',
-            card: {
-              vassalage: 'SABA',
-              accountTypeName: 'SABA Sports',
-              gameCategory: 'SPORTS',
-              isHot: 0,
-              smallIcon: '',
-              isGame: 'VASSALAGE',
-            },
-          },
-        },
+        { send: { type: 'launch.vendor', card: SABA_CARD } },
         { send: { type: 'launch.game', game: SANDBOX_GAME } },
       ],
       reaches: { idle: 'ready' },

@@ -55,6 +55,23 @@ function comingSoon(area: ComingSoonArea) {
   );
 }
 
+/** The demo-only QA tools: behind the build flag, so a live build holds neither of them. */
+function qaRoutes(): RouteObject[] {
+  if (!import.meta.env.VITE_DEMO) return [];
+  const machines = lazyPage(
+    () => import('#src/qa/machines/machines-page.tsx'),
+    (m) => m.MachinesPage,
+  );
+  const brandStudio = lazyPage(
+    () => import('#src/qa/brand/brand-studio-page.tsx'),
+    (m) => m.BrandStudioPage,
+  );
+  return [
+    page('/qa/machines', machines, { frame: HEADER_ONLY }),
+    page('/qa/brand', brandStudio, { frame: HEADER_ONLY }),
+  ];
+}
+
 const GAME_LISTING_GROUPS: Record<string, string | undefined> = {
   rng: 'w_rng',
   pvp: 'w_pvp',
@@ -137,9 +154,7 @@ export const routes: RouteObject[] = [
           ).map((area) => page(`/${area}`, comingSoon(area), { frame: FULL_FRAME })),
           // The simulated platform's customer-service entries point here until chat is built.
           page('/support/:service', comingSoon('support'), { frame: HEADER_ONLY }),
-          ...(import.meta.env.VITE_DEMO
-            ? [page('/qa/machines', comingSoon('qaMachines'), { frame: HEADER_ONLY })]
-            : []),
+          ...qaRoutes(),
           page('*', notFound, { frame: HEADER_ONLY }),
         ],
       },

@@ -12,6 +12,7 @@ import type { BotCheckResult, SmsCodeResult } from '#machines/types.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import './sms-code-button.css';
+import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages<{
   send: NoMessageValues;
@@ -72,7 +73,7 @@ export function SmsCodeButton({
         readClock,
       },
     }),
-    { input: { expiredMinutesDefault, thirdParty } },
+    { input: { expiredMinutesDefault, thirdParty }, inspect: machineInspection },
   );
   return <SmsCodeButtonView actorRef={actorRef} {...view} />;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLoadChunks, readManifest } from '../../scripts/route-bytes.ts';
 
 let outDir: string;
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await build({
     mode: 'demo',
     logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, manifest: true },
   }).finally(() => {
     process.env.NODE_ENV = nodeEnv;
   });
@@ -38,5 +39,19 @@ describe('the demo build (vite build --mode demo)', () => {
       .filter((file) => /faker/i.test(readFileSync(file, 'utf8')))
       .map((file) => relative(outDir, file));
     expect(offenders, 'built files that contain faker code').toEqual([]);
+  });
+
+  it('carries both QA tools, each loaded only by its own route', () => {
+    const manifest = readManifest(outDir);
+    const tools = ['src/qa/machines/machines-page.tsx', 'src/qa/brand/brand-studio-page.tsx'];
+    for (const tool of tools) expect(manifest[tool]?.isDynamicEntry, tool).toBe(true);
+    const home = firstLoadChunks(manifest, ['src/features/home/home-page.tsx']);
+    const withElk = home.filter((chunk) =>
+      readFileSync(join(outDir, chunk.file), 'utf8').includes('org.eclipse.elk'),
+    );
+    expect(
+      withElk.map((chunk) => chunk.file),
+      'home chunks with the chart layout',
+    ).toEqual([]);
   });
 });

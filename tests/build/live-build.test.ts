@@ -48,6 +48,19 @@ describe('the live build (npm run build)', () => {
     expect(offenders, 'built files that contain mock code').toEqual([]);
   });
 
+  it('ships neither QA tool: no machine visualiser, brand studio, live inspector or their messages', () => {
+    const manifest = readManifest(outDir);
+    expect(Object.keys(manifest).filter((source) => source.includes('src/qa/'))).toEqual([]);
+    const offenders = builtFiles(outDir)
+      .filter((file) => /\.(js|html|css|json)$/.test(file))
+      .filter((file) =>
+        /\/qa\/machines|\/qa\/brand|qa-machines|brand-studio|org\.eclipse\.elk|"qa\./.test(
+          readFileSync(file, 'utf8'),
+        ),
+      );
+    expect(offenders, 'built files that contain QA tool code').toEqual([]);
+  });
+
   it(`home route loads at most ${HOME_JS_BUDGET_GZIP / 1024} KB gzip of JavaScript before first render`, () => {
     const home = routeBytes(outDir, readManifest(outDir), HOME_ROUTE);
     const listing = home.js.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ');

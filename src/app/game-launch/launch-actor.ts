@@ -6,6 +6,7 @@ import { gameLaunchMachine } from '#machines/game-launch/machine.ts';
 import { selectIsBusy, selectLaunching } from '#machines/game-launch/selectors.ts';
 import type { Viewer } from '#machines/member.ts';
 import { launchImplementations, type LaunchDeps } from './launch-implementations.ts';
+import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 /** What the launch controls show of the machine. */
 export interface LaunchView {
@@ -30,6 +31,7 @@ export function createLaunchActor(
 ): LaunchActor {
   const actor = createActor(gameLaunchMachine.provide(launchImplementations(deps)), {
     input: { viewer },
+    inspect: machineInspection,
   });
   actor.subscribe((snapshot) =>
     onChange({

@@ -17,6 +17,10 @@ const PARTS: Record<MessagePartOrCore, Loaders> = {
     query: '?part=register',
     import: 'default',
   }),
+  // The QA tools exist in demo builds only, so their messages stay out of live builds.
+  qa: import.meta.env.VITE_DEMO
+    ? import.meta.glob<Messages>('../../../locales/*.json', { query: '?part=qa', import: 'default' })
+    : {},
 };
 
 function loader(code: string, part: MessagePartOrCore): (() => Promise<Messages>) | undefined {

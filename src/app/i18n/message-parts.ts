@@ -6,6 +6,8 @@
  */
 export const MESSAGE_PARTS = {
   register: ['register.', 'slider.'],
+  // Demo builds only: the QA machine visualiser and brand studio.
+  qa: ['qa.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

@@ -39,6 +39,7 @@ import { useAuthDialogs, type AuthDialogs } from './auth-dialogs.tsx';
 import type { Brand } from '#brands/brand.types.ts';
 import { useBrand } from './brand-context.tsx';
 import { usePlatformConfig, type PlatformConfig } from './platform-config.tsx';
+import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
   logoutConfirm: { id: 'session.logoutConfirm' },
@@ -172,6 +173,7 @@ export function SessionProvider({ children, navigate }: Props) {
   });
   const [logic] = useState(() => sessionLogic(effects));
   const actor = useActorRef(logic, {
+    inspect: machineInspection,
     input: { storedToken: readSessionToken(), urlToken: readUrlToken() },
   });
 

@@ -21,6 +21,7 @@ import { usePasswordRules } from './password-rules.ts';
 import { TextField } from './text-field.tsx';
 import '#src/ui/form.css';
 import './auth.css';
+import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
   title: { id: 'auth.changePassword.title' },
@@ -72,6 +73,7 @@ export function ChangePasswordModal({
       },
     }),
     {
+      inspect: machineInspection,
       input: {
         oldPasswordKnown: Boolean(oldPassword),
         oldPassword,

@@ -29,6 +29,7 @@ import { EmailResetForm, MobileResetForm } from './recovery-forms.tsx';
 import { toWireSms } from './sms-request.ts';
 import '#src/ui/form.css';
 import './auth.css';
+import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
   title: { id: 'auth.forgot.title' },
@@ -109,6 +110,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
       },
     }),
     {
+      inspect: machineInspection,
       input: {
         emailEnabled,
         mobileEnabled,

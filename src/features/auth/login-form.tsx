@@ -16,6 +16,7 @@ import { useLoginImplementations, useLoginInput } from './login-implementations.
 import { SocialSignIn } from './social-sign-in.tsx';
 import '#src/ui/form.css';
 import './auth.css';
+import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
   tabs: { id: 'auth.login.tabs' },
@@ -41,7 +42,10 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
   const [remembered] = useState(readRememberedLogin);
   const input = useLoginInput(smsEnabled ? initialTab : 'username', remembered.rememberMe);
   const implementations = useLoginImplementations();
-  const actorRef = useActorRef(loginMachine.provide(implementations), { input });
+  const actorRef = useActorRef(loginMachine.provide(implementations), {
+    input,
+    inspect: machineInspection,
+  });
 
   const type = useSelector(actorRef, (s) => s.context.type);
   const busy = useSelector(actorRef, selectIsBusy);

@@ -5,6 +5,7 @@ import { loginMachine } from '#machines/login/machine.ts';
 import { selectFailure } from '#machines/login/selectors.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import { useLoginImplementations, useLoginInput } from './login-implementations.ts';
+import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 /**
  * The header's free demo (spec section 4, "free play"): a `login` machine without its form,
@@ -23,7 +24,10 @@ export function useFreePlay(): { start: () => void; busy: boolean } {
     if (running.current) return;
     running.current = true;
     setBusy(true);
-    const actor = createActor(loginMachine.provide(implementations), { input });
+    const actor = createActor(loginMachine.provide(implementations), {
+      input,
+      inspect: machineInspection,
+    });
     const finish = () => {
       running.current = false;
       setBusy(false);

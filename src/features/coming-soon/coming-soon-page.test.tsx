@@ -13,7 +13,6 @@ const AREAS = [
   'rewardCenter',
   'playerRank',
   'referral',
-  'qaMachines',
   'support',
 ] as const satisfies readonly ComingSoonArea[];
 

@@ -13,7 +13,6 @@ export type ComingSoonArea =
   | 'rewardCenter'
   | 'playerRank'
   | 'referral'
-  | 'qaMachines'
   | 'support'
   | 'depositv2'
   | 'withdraw'
@@ -27,7 +26,6 @@ export type ComingSoonArea =
 
 const AREA_NAMES = defineMessages({
   pointMall: { id: 'comingSoon.area.pointMall' },
-  qaMachines: { id: 'comingSoon.area.qaMachines' },
   support: { id: 'comingSoon.area.support' },
   promotions: { id: 'comingSoon.area.promotions' },
   login: { id: 'comingSoon.area.login' },

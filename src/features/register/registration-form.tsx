@@ -37,6 +37,7 @@ import { useRegistrationImplementations, type LiveForm } from './registration-im
 import { BaseInputTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.tsx';
 import { REGISTER_WIDGETS, type RegisterFormContext } from './rjsf-widgets.tsx';
 import { usePhoneAuthProvider } from './simulated-phone-auth.host.tsx';
+import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
   tabs: { id: 'register.page.tabs' },
@@ -102,7 +103,10 @@ export function RegistrationForm({
     referralCode: query.get('referralCode'),
     externalPhoneAuth: phoneAuth.enabled,
   }));
-  const actorRef = useActorRef(registrationMachine.provide(implementations), { input });
+  const actorRef = useActorRef(registrationMachine.provide(implementations), {
+    input,
+    inspect: machineInspection,
+  });
 
   const mode = useSelector(actorRef, (s) => s.context.mode);
   const busy = useSelector(actorRef, selectIsBusy);

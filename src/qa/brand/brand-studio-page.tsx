@@ -1,0 +1,4 @@
+/** The QA brand studio (issue 6): being built. */
+export function BrandStudioPage() {
+  return null;
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { MACHINES } from '#machines/index.ts';
+import { inspectionPageId } from '#src/platform/machine-inspection.ts';
+import { INSPECTION_CHANNEL } from '#src/qa/live/inspection-protocol.ts';
+import { ContextTree } from '../context-tree.tsx';
+import { MachineChart } from '../machine-chart.tsx';
+import { formatValue } from '../state-value.ts';
+import { followLiveActors, type LiveActors } from './live-actors.ts';
+
+/**
+ * Live mode: the machines of the demo running in other tabs or frames of this origin, followed
+ * as a person uses the product. Pick an actor to see its chart; pick a log entry to look back.
+ */
+export function LivePanel() {
+  const intl = useIntl();
+  const [live] = useState<LiveActors>(() =>
+    followLiveActors(new BroadcastChannel(INSPECTION_CHANNEL), inspectionPageId),
+  );
+  useEffect(() => () => live.close(), [live]);
+  const actors = useSyncExternalStore(live.subscribe, live.getActors);
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [lookBack, setLookBack] = useState<number | null>(null);
+
+  const actor = actors.find((a) => a.key === chosenKey) ?? actors[0];
+  const entry = MACHINES.find((e) => e.id === actor?.machineId);
+  const shown = (lookBack !== null ? actor?.history[lookBack] : undefined) ?? actor?.latest;
+
+  if (!actor || !shown) {
+    return (
+      <div className="qa-machines__live" data-testid="qa-live">
+        <p className="qa-machines__note" data-testid="qa-live-empty">
+          <FormattedMessage id="qa.live.empty" />
+        </p>
+        <a href="/" target="_blank" rel="noopener" className="qa-machines__link">
+          <FormattedMessage id="qa.live.openApp" />
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="qa-machines__live" data-testid="qa-live">
+      <section aria-labelledby="qa-live-actors" className="qa-machines__box">
+        <h2 id="qa-live-actors">
+          <FormattedMessage id="qa.live.actors" />
+        </h2>
+        <ul className="qa-machines__actors">
+          {actors.map((a) => (
+            <li key={a.key}>
+              <button
+                type="button"
+                data-testid="qa-live-actor"
+                data-machine-id={a.machineId}
+                data-status={a.latest.status}
+                aria-pressed={a.key === actor.key}
+                onClick={() => {
+                  setChosenKey(a.key);
+                  setLookBack(null);
+                }}
+              >
+                <span className="qa-machines__inline">
+                  <strong>{a.machineId}</strong>
+                  <code>{formatValue(a.latest.value)}</code>
+                  {a.latest.status !== 'active' && (
+                    <span className="qa-machines__muted">
+                      <FormattedMessage id="qa.live.stopped" />
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="qa-live-chart" className="qa-machines__box qa-machines__chart">
+        <h2 id="qa-live-chart">
+          <FormattedMessage
+            id="qa.live.heading"
+            values={{
+              machine: actor.machineId,
+              value: <code data-testid="qa-state-value">{formatValue(shown.value)}</code>,
+            }}
+          />
+        </h2>
+        {entry ? (
+          <MachineChart
+            machineId={entry.id}
+            machine={entry.machine}
+            value={shown.value}
+            lastEvent={shown.event.type}
+          />
+        ) : (
+          <p className="qa-machines__note">
+            <FormattedMessage id="qa.live.unknownMachine" values={{ id: actor.machineId }} />
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="qa-live-log" className="qa-machines__box">
+        <h2 id="qa-live-log">
+          <FormattedMessage id="qa.machines.log" />
+        </h2>
+        <ol className="qa-machines__log">
+          {actor.history.map((snapshot, index) => (
+            <li key={`${snapshot.at}-${index}`}>
+              <button
+                type="button"
+                data-testid="qa-live-log-entry"
+                aria-current={snapshot === shown ? 'step' : undefined}
+                onClick={() => setLookBack(index === actor.history.length - 1 ? null : index)}
+              >
+                <FormattedMessage
+                  id="qa.live.entry"
+                  values={{
+                    time: (
+                      <FormattedTime
+                        value={snapshot.at}
+                        hour="2-digit"
+                        minute="2-digit"
+                        second="2-digit"
+                      />
+                    ),
+                    event: <code>{snapshot.event.type}</code>,
+                    value: <code>{formatValue(snapshot.value)}</code>,
+                  }}
+                />
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="qa-live-context" className="qa-machines__box">
+        <h2 id="qa-live-context">
+          <FormattedMessage id="qa.machines.context" />
+        </h2>
+        <ContextTree
+          value={shown.context}
+          label={intl.formatMessage({ id: 'qa.machines.context' })}
+        />
+      </section>
+    </div>
+  );
+}

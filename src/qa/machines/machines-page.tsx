@@ -1,0 +1,95 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { MACHINES } from '#machines/index.ts';
+import { useMessagePart } from '#src/app/providers/intl.tsx';
+import { Tabs, tabPanelProps } from '#src/ui/tabs.tsx';
+import { LivePanel } from './live/live-panel.tsx';
+import { SandboxPanel } from './sandbox-panel.tsx';
+import './machines-page.css';
+
+type Mode = 'sandbox' | 'live';
+const TABS_ID = 'qa-machines-mode';
+
+/**
+ * /qa/machines (demo builds only): every state machine of the product, drawn, steppable in a
+ * sandbox with simulated time, or followed live while the demo runs in another tab.
+ * `?machine=<id>&mode=live` makes a view linkable.
+ */
+export function MachinesPage() {
+  const ready = useMessagePart('qa');
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const entry = MACHINES.find((e) => e.id === params.get('machine')) ?? MACHINES[0];
+  const mode: Mode = params.get('mode') === 'live' ? 'live' : 'sandbox';
+
+  if (!ready || !entry) {
+    return (
+      <p className="qa-machines__note" aria-busy="true">
+        <FormattedMessage id="common.loading" />
+      </p>
+    );
+  }
+
+  const choose = (next: { machine?: string; mode?: Mode }) => {
+    const query = new URLSearchParams(params);
+    if (next.machine) query.set('machine', next.machine);
+    if (next.mode) query.set('mode', next.mode);
+    setParams(query, { replace: true });
+  };
+
+  return (
+    <div className="qa-machines" data-testid="qa-machines-page">
+      <h1>
+        <FormattedMessage id="qa.machines.title" />
+      </h1>
+      <Tabs
+        idPrefix={TABS_ID}
+        label={intl.formatMessage({ id: 'qa.machines.mode' })}
+        selected={mode}
+        onSelect={(id) => choose({ mode: id })}
+        items={[
+          {
+            id: 'sandbox',
+            label: intl.formatMessage({ id: 'qa.machines.sandbox' }),
+            testId: 'qa-mode-sandbox',
+          },
+          {
+            id: 'live',
+            label: intl.formatMessage({ id: 'qa.machines.live' }),
+            testId: 'qa-mode-live',
+          },
+        ]}
+      />
+      <div {...tabPanelProps(TABS_ID, mode)} className="qa-machines__panel">
+        {mode === 'live' ? (
+          <LivePanel />
+        ) : (
+          <div className="qa-machines__layout">
+            <nav
+              aria-label={intl.formatMessage({ id: 'qa.machines.list' })}
+              className="qa-machines__list"
+            >
+              <ul>
+                {MACHINES.map((e) => (
+                  <li key={e.id}>
+                    <button
+                      type="button"
+                      data-testid="qa-machine"
+                      data-machine-id={e.id}
+                      aria-current={e.id === entry.id ? 'page' : undefined}
+                      onClick={() => choose({ machine: e.id })}
+                    >
+                      <strong>{e.id}</strong>
+                      <span>{intl.formatMessage({ id: `qa.machineDescription.${e.id}` })}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SandboxPanel key={entry.id} entry={entry} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
