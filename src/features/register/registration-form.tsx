@@ -1,6 +1,5 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -36,6 +35,7 @@ import { formatRegisterMessage } from './register-message.ts';
 import { useRegistrationImplementations, type LiveForm } from './registration-implementations.ts';
 import { BaseInputTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.tsx';
 import { REGISTER_WIDGETS, type RegisterFormContext } from './rjsf-widgets.tsx';
+import { registerValidator } from './register-validator.ts';
 import { usePhoneAuthProvider } from './simulated-phone-auth.host.tsx';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
@@ -190,7 +190,7 @@ export function RegistrationForm({
           uiSchema={form.uiSchema as UiSchema<RegisterValues, RJSFSchema, RegisterFormContext>}
           formData={effectiveValues}
           formContext={formContext}
-          validator={validator}
+          validator={registerValidator}
           templates={TEMPLATES}
           widgets={REGISTER_WIDGETS}
           extraErrors={toErrorSchema(errors, (message) => formatRegisterMessage(intl, message))}
