@@ -5,10 +5,11 @@ import { restoreBrowserState, saveBrowserState } from '#mock-server/browser-stat
 import type { Inbox } from '#mock-server/inbox.ts';
 import { createPlatform, type Platform, type PlatformOptions } from '#mock-server/platform.ts';
 import type { ScenarioName } from '#mock-server/scenarios/registry.ts';
+import { snapshotFor } from '#mock-server/snapshot.ts';
 import { warnOnUnhandledApiCall } from '#mock-server/unhandled.ts';
 
 /**
- * URL of the service worker: in demo builds one that answers the pre-rendered vendor icons
+ * URL of the service worker: in demo builds one that answers the pre-rendered images
  * itself and then runs msw's worker; on the dev server msw's `/mockServiceWorker.js`.
  */
 export { SERVICE_WORKER_URL };
@@ -105,9 +106,25 @@ function keepState(worker: SetupWorker, platform: Platform): void {
   });
 }
 
+/** What `startMockWorker` takes: the platform's options and whose seeded data to start from. */
+export interface MockWorkerOptions extends PlatformOptions {
+  /**
+   * The shipped brand whose seeded data the platform starts from; default the brand's own. The
+   * brand studio's preview runs a draft (a brand under a new id) on the data of its base.
+   */
+  dataOf?: string;
+}
+
+/** The build's seeded data of `dataOf`, made to fit `options.brand`; none on the dev server. */
+async function buildSnapshot({ brand, dataOf }: MockWorkerOptions) {
+  if (dataOf === undefined) return loadDemoSnapshot(brand.app.id);
+  const snapshot = await loadDemoSnapshot(dataOf);
+  return snapshot && snapshotFor(brand, snapshot);
+}
+
 /** The platform with the build's seeded data (the dev server has none: it seeds) and saved state. */
-async function startPlatform(options: PlatformOptions): Promise<Platform> {
-  const snapshot = options.snapshot ?? (await loadDemoSnapshot(options.brand.app.id));
+async function startPlatform({ dataOf, ...options }: MockWorkerOptions): Promise<Platform> {
+  const snapshot = options.snapshot ?? (await buildSnapshot({ ...options, dataOf }));
   const platform = await createPlatform({ ...options, snapshot });
   await restoreBrowserState(platform, window.localStorage);
   return platform;
@@ -117,7 +134,7 @@ async function startPlatform(options: PlatformOptions): Promise<Platform> {
  * Starts the simulated platform in the browser. Call from the demo boot path only, through a
  * dynamic import; the app's platform calls wait for it (`configureClient({ ready })`).
  */
-export async function startMockWorker(options: PlatformOptions): Promise<MockWorker> {
+export async function startMockWorker(options: MockWorkerOptions): Promise<MockWorker> {
   // The service worker registers while the platform makes its key pair and data: neither
   // waits for the other. Until the handlers are in, every request passes through; the app
   // makes no platform call before this function returns.

@@ -9,7 +9,12 @@ import { bannerImageUrl, iconUrl } from '#mock-server/paths.ts';
 import { assetUrlsIn, prerenderAssets, takeSnapshot } from '#mock-server/snapshot-build.ts';
 import { createDb } from '#mock-server/db.ts';
 import type { PlatformRandom } from '#mock-server/random.ts';
-import { fillDb, snapshotRandom, type PlatformSnapshot } from '#mock-server/snapshot.ts';
+import {
+  fillDb,
+  snapshotFor,
+  snapshotRandom,
+  type PlatformSnapshot,
+} from '#mock-server/snapshot.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
 
 const keys = await generatePlatformKeys();
@@ -71,6 +76,30 @@ describe('a platform started from a snapshot', () => {
     const snapshot = await shippedSnapshot();
     const otherSeed = { ...testBrand, platform: { ...testBrand.platform, seed: 7 } };
     await expect(createPlatform({ brand: otherSeed, keys, snapshot })).rejects.toThrow(/seed/);
+  });
+
+  it('serves a brand made from a shipped one (a draft) on the shipped data, with its own flags', async () => {
+    const draft = {
+      ...testBrand,
+      app: { ...testBrand.app, id: `${testBrand.app.id}-copy` },
+      platform: {
+        ...testBrand.platform,
+        seed: testBrand.platform.seed + 1,
+        whitelabel: { ...testBrand.platform.whitelabel, MOBILENUMREG3: false },
+      },
+    };
+    const snapshot = await shippedSnapshot();
+    await expect(createPlatform({ brand: draft, keys, snapshot })).rejects.toThrow(/brandId/);
+    const seeded = await createPlatform({ brand: testBrand, keys });
+    const previewed = await createPlatform({
+      brand: draft,
+      keys,
+      snapshot: snapshotFor(draft, snapshot),
+    });
+    expect(dump(previewed.db)).toBe(dump(seeded.db));
+    const answer = await fetchFrom(previewed, '/wps/system/setting/register');
+    const { value } = (await answer.json()) as { value: { mobileRegistration: boolean } };
+    expect(value.mobileRegistration).toBe(false);
   });
 
   it('is refused when the db has other collections than the snapshot', async () => {

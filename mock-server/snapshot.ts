@@ -1,3 +1,4 @@
+import type { Brand } from '#brands/brand.types.ts';
 import type { Db } from '#mock-server/db.ts';
 import { mersenne53 } from '#mock-server/mersenne.ts';
 import { randomFrom, type PlatformRandom } from '#mock-server/random.ts';
@@ -44,6 +45,14 @@ export async function fillDb(
   checkSnapshot(snapshot, target);
   await restoreCollections(target.db, snapshot.collections);
   return snapshotRandom(snapshot.seed, snapshot.draws);
+}
+
+/**
+ * A shipped brand's snapshot for a brand made from it (the brand studio's draft: a new id,
+ * perhaps another seed): the same records, and run-time values drawn on the new brand's seed.
+ */
+export function snapshotFor(brand: Brand, snapshot: PlatformSnapshot): PlatformSnapshot {
+  return { ...snapshot, brandId: brand.app.id, seed: brand.platform.seed };
 }
 
 /** A snapshot made for another brand, seed or reference time would show the wrong data. */

@@ -1,20 +1,50 @@
 import { createRoot } from 'react-dom/client';
 import { brands } from '#brands/index.ts';
+import type { Brand } from '#brands/brand.types.ts';
 import { App } from '#src/app/app.tsx';
 import { configureClient } from '#src/api/client.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
-import { resolveBrand } from '#src/platform/resolve-brand.ts';
+import { resolveBrand, wantsDraftPreview } from '#src/platform/resolve-brand.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 
 /**
  * Boot order (DESIGN.md): resolve the brand -> in demo builds start the simulated platform
  * -> render. The demo renders at once while its platform starts: every platform call waits
  * for it (`ready`), so the frame and the language bundle load in parallel with the platform.
+ * Demo builds also boot the brand studio's preview of a draft brand (`bootDraftPreview`).
  */
 export function boot(root: HTMLElement): void {
-  const demo = import.meta.env.VITE_DEMO;
   const query = new URLSearchParams(window.location.search);
+  if (import.meta.env.VITE_DEMO && wantsDraftPreview(query, window.name)) {
+    void bootDraftPreview(root, query);
+    return;
+  }
+  start(root, query);
+}
+
+/**
+ * The studio's preview: the stored draft runs as the brand, on the seeded data of the shipped
+ * brand it started from, with storage of its own; a draft that cannot run shows why. Loaded
+ * only here, so the brand check (ajv) stays out of every other page load.
+ */
+async function bootDraftPreview(root: HTMLElement, query: URLSearchParams): Promise<void> {
+  const { openDraftPreview } = await import('#src/qa/brand/draft-preview.ts');
+  const preview = openDraftPreview(query);
+  if (preview.ok) {
+    start(root, query, { draft: preview.brand, dataOf: preview.baseId });
+    return;
+  }
+  const { renderDraftPreviewProblem } = await import('#src/qa/brand/draft-preview-problem.tsx');
+  renderDraftPreviewProblem(root, preview);
+}
+
+function start(
+  root: HTMLElement,
+  query: URLSearchParams,
+  preview?: { draft: Brand; dataOf: string },
+): void {
+  const demo = import.meta.env.VITE_DEMO;
   const resolution = resolveBrand({
     brands,
     queryBrand: query.get('brand'),
@@ -22,6 +52,7 @@ export function boot(root: HTMLElement): void {
     hostname: window.location.hostname,
     buildDefault: import.meta.env.VITE_BRAND,
     demo,
+    draft: preview?.draft,
   });
   const { brand } = resolution;
   if (demo && resolution.source === 'query') local.set(LOCAL_KEYS.demoBrand, brand.app.id);
@@ -34,7 +65,9 @@ export function boot(root: HTMLElement): void {
     // the calls still go out: the first fails and the app shows the translated retry screen.
     ready: demo
       ? import('./start-demo-platform.ts')
-          .then(({ startDemoPlatform }) => startDemoPlatform(brand, query))
+          .then(({ startDemoPlatform }) =>
+            startDemoPlatform(brand, query, { dataOf: preview?.dataOf }),
+          )
           .catch((error: unknown) => console.warn('The simulated platform did not start:', error))
       : Promise.resolve(),
   });

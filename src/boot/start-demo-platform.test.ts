@@ -63,6 +63,16 @@ describe('startDemoPlatform', () => {
     expect(startMockWorker).toHaveBeenLastCalledWith({ brand, scenario: 'maintenance' });
   });
 
+  it("serves a brand that is not shipped (the studio's draft) on the data of its base", async () => {
+    const draft = { ...brand, app: { ...brand.app, id: `${brand.app.id}-copy` } };
+    await startDemoPlatform(draft, query('?scenario=normal'), { dataOf: brand.app.id });
+    expect(startMockWorker).toHaveBeenLastCalledWith({
+      brand: draft,
+      scenario: 'normal',
+      dataOf: brand.app.id,
+    });
+  });
+
   it('forgets the scenario on ?scenario=normal', async () => {
     window.localStorage.setItem(LOCAL_KEYS.demoScenario, 'restricted');
     await startDemoPlatform(brand, query('?scenario=normal'));

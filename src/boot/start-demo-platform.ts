@@ -104,13 +104,20 @@ export function resetDemoData(brandId: string): void {
 
 /**
  * Demo builds: starts the simulated platform in the browser with the chosen scenario and
- * remembers the choice (`?scenario=normal` forgets it).
+ * remembers the choice (`?scenario=normal` forgets it). `dataOf` names the shipped brand whose
+ * seeded data to serve, when `brand` is not shipped itself (the brand studio's draft).
  */
-export async function startDemoPlatform(brand: Brand, query: URLSearchParams): Promise<void> {
+export async function startDemoPlatform(
+  brand: Brand,
+  query: URLSearchParams,
+  { dataOf }: { dataOf?: string } = {},
+): Promise<void> {
   const scenario = currentScenario(query);
   rememberScenario(scenario);
   // Imported here rather than at the top, so the demo panel can read the scenario list
   // without loading the whole simulated platform.
   const { startMockWorker } = await import('#mock-server/browser.ts');
-  track(await startMockWorker({ brand, scenario }));
+  track(
+    await startMockWorker(dataOf === undefined ? { brand, scenario } : { brand, scenario, dataOf }),
+  );
 }

@@ -13,6 +13,16 @@ export const LOCAL_KEYS = {
   demoBrand: 'demoBrand',
   /** Demo builds only: the simulated platform's scenario chosen with ?scenario=. */
   demoScenario: 'demoScenario',
+  /**
+   * Demo builds only: the brand studio's draft (`/qa/brand`) as edited, with the shipped brand
+   * it started from, so a return to the studio resumes it.
+   */
+  brandStudioDraft: 'brandStudioDraft',
+  /**
+   * Demo builds only: the newest version of that draft without problems, which the studio's
+   * preview frame runs as its brand (`?previewDraft=1`).
+   */
+  brandStudioPreview: 'brandStudioPreview',
 } as const;
 
 export const SESSION_KEYS = {

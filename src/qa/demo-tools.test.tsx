@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
+import { BrandProvider } from '#src/app/providers/brand-context.tsx';
 import { renderWithProviders } from '#src/app/test-utils.tsx';
 import { DemoTools } from './demo-tools.tsx';
 
@@ -50,6 +51,23 @@ describe('DemoTools', () => {
       '?scenario=flaky',
     );
     expect(screen.getByTestId('qa-machines')).toHaveAttribute('href', '/qa/machines');
+    expect(screen.getByRole('link', { name: 'Brand studio (QA)' })).toHaveAttribute(
+      'href',
+      '/qa/brand',
+    );
+    expect(screen.getByTestId('qa-brand')).toHaveAttribute('href', '/qa/brand');
+  });
+
+  it("shows no panel in the brand studio's preview, whose links would leave the draft", () => {
+    const brand = { ...brands.demo!, app: { ...brands.demo!.app, id: 'demo-copy' } };
+    renderWithProviders(
+      <BrandProvider value={{ brand, source: 'draft' }}>
+        <DemoTools />
+      </BrandProvider>,
+    );
+    expect(screen.getByRole('complementary', { name: 'Demo tools' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('is keyboard operable and closes with Escape', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { brands } from '#brands/index.ts';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useBrandResolution } from '#src/app/providers/brand-context.tsx';
 import {
   currentScenario,
   DEMO_SCENARIOS,
@@ -24,12 +24,26 @@ const SCENARIO_NAMES = defineMessages({
 /**
  * The demo builds' floating panel: switch brand (reloads with ?brand=) or scenario (live
  * where the system status stays the same, else a reload with ?scenario=), open the machine
- * visualiser, reset the demo data; the demo inbox shows above the toggle as soon as a code
- * arrives. Collapsed by default in the bottom corner, away from the header's buttons.
+ * visualiser or the brand studio, reset the demo data; the demo inbox shows above the toggle
+ * as soon as a code arrives. Collapsed by default in the bottom corner, away from the
+ * header's buttons. In the brand studio's preview only the inbox shows: the panel's links
+ * would take the preview away from the draft.
  */
 export function DemoTools() {
   const intl = useIntl();
-  const brand = useBrand();
+  const { brand, source } = useBrandResolution();
+  if (source === 'draft') {
+    return (
+      <aside className="demo-tools" aria-label={intl.formatMessage({ id: 'demo.title' })}>
+        <DemoInbox />
+      </aside>
+    );
+  }
+  return <DemoPanel brandId={brand.app.id} brandName={brand.app.name} />;
+}
+
+function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string }) {
+  const intl = useIntl();
   const [scenario, setScenario] = useState(currentScenario);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -58,7 +72,7 @@ export function DemoTools() {
       >
         <FormattedMessage
           id="demo.toggle"
-          values={{ brand: brand.app.name, scenario: intl.formatMessage(SCENARIO_NAMES[scenario]) }}
+          values={{ brand: brandName, scenario: intl.formatMessage(SCENARIO_NAMES[scenario]) }}
         />
       </button>
       <DemoInbox />
@@ -72,7 +86,7 @@ export function DemoTools() {
               {/* A relative query link keeps the path and reloads: boot reads ?brand= first. */}
               <a
                 href={`?brand=${encodeURIComponent(app.id)}`}
-                aria-current={app.id === brand.app.id ? 'true' : undefined}
+                aria-current={app.id === brandId ? 'true' : undefined}
               >
                 {app.name}
               </a>
@@ -103,11 +117,14 @@ export function DemoTools() {
         <a className="demo-tools__machines" href="/qa/machines" data-testid="qa-machines">
           <FormattedMessage id="demo.machines" />
         </a>
+        <a className="demo-tools__machines" href="/qa/brand" data-testid="qa-brand">
+          <FormattedMessage id="demo.brandStudio" />
+        </a>
         <button
           type="button"
           className="demo-tools__reset"
           data-testid="demo-reset"
-          onClick={() => resetDemoData(brand.app.id)}
+          onClick={() => resetDemoData(brandId)}
         >
           <FormattedMessage id="demo.resetData" />
         </button>

@@ -19,7 +19,10 @@ const PARTS: Record<MessagePartOrCore, Loaders> = {
   }),
   // The QA tools exist in demo builds only, so their messages stay out of live builds.
   qa: import.meta.env.VITE_DEMO
-    ? import.meta.glob<Messages>('../../../locales/*.json', { query: '?part=qa', import: 'default' })
+    ? import.meta.glob<Messages>('../../../locales/*.json', {
+        query: '?part=qa',
+        import: 'default',
+      })
     : {},
 };
 

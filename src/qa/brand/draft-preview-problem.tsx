@@ -1,0 +1,91 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
+import { brands, DEFAULT_BRAND_ID } from '#brands/index.ts';
+import { BrandProvider } from '#src/app/providers/brand-context.tsx';
+import { IntlLoader, useMessagePart } from '#src/app/providers/intl.tsx';
+import { PreferencesProvider } from '#src/app/providers/preferences.tsx';
+import { Splash } from '#src/app/status/splash.tsx';
+import { StatusScreen } from '#src/app/status/status-screen.tsx';
+import type { DraftPreview } from './draft-preview.ts';
+import '#src/app/styles/global.css';
+import './brand-studio.css';
+
+/** Why the stored draft cannot be previewed. */
+export type DraftPreviewFailure = Extract<DraftPreview, { ok: false }>;
+
+const messages = defineMessages<{
+  heading: NoMessageValues;
+  missing: NoMessageValues;
+  unknownBase: { id: string };
+  invalid: { count: number };
+  openStudio: NoMessageValues;
+}>({
+  heading: { id: 'qa.brand.previewProblem.heading' },
+  missing: { id: 'qa.brand.previewProblem.missing' },
+  unknownBase: { id: 'qa.brand.previewProblem.unknownBase' },
+  invalid: { id: 'qa.brand.previewProblem.invalid' },
+  openStudio: { id: 'qa.brand.previewProblem.openStudio' },
+});
+
+/** What the preview shows instead of the site when the stored draft cannot run. */
+export function DraftPreviewProblem({ failure }: { failure: DraftPreviewFailure }) {
+  const ready = useMessagePart('qa');
+  if (!ready) return <Splash />;
+  return (
+    <StatusScreen testId="brand-studio-preview-problem">
+      <h1>
+        <FormattedMessage {...messages.heading} />
+      </h1>
+      {failure.reason === 'missing' && (
+        <p>
+          <FormattedMessage {...messages.missing} />
+        </p>
+      )}
+      {failure.reason === 'unknownBase' && (
+        <p>
+          <FormattedMessage {...messages.unknownBase} values={{ id: failure.baseId }} />
+        </p>
+      )}
+      {failure.reason === 'invalid' && (
+        <>
+          <p>
+            <FormattedMessage {...messages.invalid} values={{ count: failure.problems.length }} />
+          </p>
+          <ul className="brand-problems__list">
+            {failure.problems.map(({ path, text }) => (
+              <li key={`${path} ${text}`}>
+                <code>{path}</code> {text}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {/* _top: inside the studio's frame the studio is already open; elsewhere it opens it. */}
+      <a className="status-screen__button" href="/qa/brand" target="_top">
+        <FormattedMessage {...messages.openStudio} />
+      </a>
+    </StatusScreen>
+  );
+}
+
+/**
+ * Renders the problem screen in place of the app, with the brand the draft started from (or
+ * the default one) for its colours and languages.
+ */
+export function renderDraftPreviewProblem(root: HTMLElement, failure: DraftPreviewFailure): void {
+  const base =
+    (failure.reason !== 'missing' ? brands[failure.baseId] : undefined) ??
+    brands[DEFAULT_BRAND_ID]!;
+  createRoot(root).render(
+    <StrictMode>
+      <BrandProvider value={{ brand: base, source: 'draft' }}>
+        <PreferencesProvider>
+          <IntlLoader fallback={<Splash />}>
+            <DraftPreviewProblem failure={failure} />
+          </IntlLoader>
+        </PreferencesProvider>
+      </BrandProvider>
+    </StrictMode>,
+  );
+}
