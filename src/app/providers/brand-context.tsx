@@ -19,6 +19,11 @@ export function useBrand(): Brand {
   return useBrandResolution().brand;
 }
 
+/** The brand, or null outside a `BrandProvider` (screens that may show before one exists). */
+export function useOptionalBrand(): Brand | null {
+  return useContext(BrandContext)?.brand ?? null;
+}
+
 export function useBrandResolution(): BrandResolution {
   const value = useContext(BrandContext);
   if (!value) throw new Error('useBrand must be used inside <BrandProvider>');
