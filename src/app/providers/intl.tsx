@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadMessages, type Messages } from '#src/app/i18n/load-messages.ts';
+import { ChunkLoadError } from '#src/app/lazy-page.ts';
 import type { MessagePart } from '#src/app/i18n/message-parts.ts';
 import { usePreferences } from './preferences.tsx';
 
@@ -25,10 +26,16 @@ interface MessageParts {
   has(part: MessagePart): boolean;
   /** Loads the part and merges it into the bundle (in an effect, not while rendering). */
   request(part: MessagePart): void;
+  /** The part's last load failed (the network, most likely). */
+  failed(part: MessagePart): boolean;
 }
 
 // Without a loader (unit tests render with every message) every part is there.
-const MessagePartsContext = createContext<MessageParts>({ has: () => true, request: () => {} });
+const MessagePartsContext = createContext<MessageParts>({
+  has: () => true,
+  request: () => {},
+  failed: () => false,
+});
 
 async function loadBundle(language: string, parts: Iterable<MessagePart>): Promise<Loaded> {
   const wanted = [...parts];
@@ -49,6 +56,7 @@ export function IntlLoader({ children, fallback }: { children: ReactNode; fallba
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // The parts asked for so far: a language switch loads them again in the new language.
   const asked = useRef(new Set<MessagePart>());
+  const [failedParts, setFailedParts] = useState<ReadonlySet<MessagePart>>(() => new Set());
 
   useEffect(() => {
     let current = true;
@@ -75,15 +83,19 @@ export function IntlLoader({ children, fallback }: { children: ReactNode; fallba
               }
             : now,
         ),
-      () => asked.current.delete(part),
+      () => {
+        asked.current.delete(part);
+        setFailedParts((now) => new Set([...now, part]));
+      },
     );
   }, []);
   const parts = useMemo<MessageParts>(
     () => ({
       has: (part) => loaded?.parts.has(part) ?? false,
       request: (part) => loaded && requestIn(loaded.language, part),
+      failed: (part) => failedParts.has(part),
     }),
-    [loaded, requestIn],
+    [loaded, requestIn, failedParts],
   );
 
   if (!loaded) return fallback;
@@ -98,10 +110,13 @@ export function IntlLoader({ children, fallback }: { children: ReactNode; fallba
 
 /**
  * Loads a feature's part of the messages (`src/app/i18n/message-parts.ts`) if it is not there
- * yet; true once it is. Render a loading state until then.
+ * yet; true once it is. Render a loading state until then. A part that fails to load throws a
+ * ChunkLoadError, like a page chunk that did not arrive: the route's error screen says so and
+ * offers a retry, instead of an endless "Loading…".
  */
 export function useMessagePart(part: MessagePart): boolean {
   const parts = useContext(MessagePartsContext);
+  if (parts.failed(part)) throw new ChunkLoadError(`messages: ${part}`);
   const ready = parts.has(part);
   useEffect(() => {
     if (!ready) parts.request(part);
