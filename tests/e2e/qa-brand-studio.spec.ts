@@ -142,15 +142,19 @@ test('problems show at their field with the JSON path and hold the download', as
 test('the studio passes WCAG A/AA checks and is reachable from the demo panel', async ({
   watched: page,
 }) => {
+  // axe walks every field of the brand form: several hundred controls.
+  test.slow();
   await openDemo(page, '/', { brand: 'demo', lang: 'en' });
   await page.getByRole('button', { name: /^Demo/ }).click();
   await page.getByTestId('qa-brand').click();
   await expect(page).toHaveURL(/\/qa\/brand$/);
   await expect(page.getByTestId('brand-studio')).toBeVisible();
   await expect(preview(page).getByTestId('header-login')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // No wait for network idle: the site in the preview frame keeps polling its platform.
+  // The preview frame is the site itself, which accessibility.spec.ts checks page by page.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="brand-studio-preview"]')
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

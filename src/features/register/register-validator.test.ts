@@ -141,6 +141,8 @@ describe('registerValidator on the forms buildRegisterForm makes for every shipp
       );
       expect(accepted).toBeGreaterThan(0);
     },
+    // 80 samples, each checked for the whole form and every field: seconds on a busy machine.
+    30_000,
   );
 
   it.each(combos)(
