@@ -29,9 +29,26 @@ export function isMockPath(pathname: string): boolean {
   return isApiPath(pathname) || ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Same-origin URL of a generated banner image. */
-export function bannerImageUrl(bannerId: number): string {
-  return `/mock-assets/banners/${bannerId}.svg`;
+/*
+ * A banner or promotion picture is drawn in its brand's colours, so its URL names the brand: the
+ * URL then says everything the picture depends on, and the demo build can answer it from a
+ * copy made at build time (`URL_ONLY_ASSETS` in snapshot-build.ts). Brand ids are URL-safe
+ * (lower-case letters, digits and hyphens: the brand schema's `brandId`).
+ */
+
+/** Same-origin URL of a brand's generated banner image. */
+export function bannerImageUrl(brandId: string, bannerId: number): string {
+  return `/mock-assets/banners/${brandId}/${bannerId}.svg`;
+}
+
+/** Same-origin URL of a brand's generated promotion image, its title in `language`. */
+export function promotionImageUrl(brandId: string, id: number, language: string): string {
+  return `/mock-assets/promotions/${brandId}/${language}/${id}.svg`;
+}
+
+/** The brand a brand's banner or promotion image URL names; undefined for any other path. */
+export function assetBrandOf(path: string): string | undefined {
+  return /^\/mock-assets\/(?:banners|promotions)\/([^/?#]+)\//.exec(path)?.[1];
 }
 
 /** Same-origin URL of a generated vendor or game icon. */

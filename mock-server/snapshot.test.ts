@@ -5,8 +5,7 @@ import { brands } from '#brands/index.ts';
 import { generatePlatformKeys } from '#mock-server/crypto.ts';
 import type { Db } from '#mock-server/db.ts';
 import { createPlatform, type Platform } from '#mock-server/platform.ts';
-import { bannerImageUrl, iconUrl } from '#mock-server/paths.ts';
-import { assetUrlsIn, prerenderAssets, takeSnapshot } from '#mock-server/snapshot-build.ts';
+import { takeSnapshot } from '#mock-server/snapshot-build.ts';
 import { createDb } from '#mock-server/db.ts';
 import type { PlatformRandom } from '#mock-server/random.ts';
 import {
@@ -164,36 +163,3 @@ async function fetchFrom(platform: Platform, path: string): Promise<Response> {
   if (!response) throw new Error(`no answer for ${path}`);
   return response;
 }
-
-describe('pre-rendered assets', () => {
-  it("are the icons the seeded data points at, as the platform's handler draws them", async () => {
-    const snapshot = await takeSnapshot(testBrand);
-    const urls = assetUrlsIn([snapshot]);
-    expect(urls.length).toBeGreaterThan(0);
-    expect(urls.every((url) => url.startsWith('/mock-assets/icons/'))).toBe(true);
-
-    const platform = await createPlatform({ brand: testBrand, keys, snapshot });
-    const url = urls[0] ?? '';
-    const assets = await prerenderAssets([platform], [url]);
-    const served = await fetchFrom(platform, url);
-    expect(assets[url]).toEqual({
-      body: await served.text(),
-      headers: Object.fromEntries(served.headers),
-    });
-    expect(assets[url]?.body).toMatch(/^<svg /);
-  });
-
-  it('leave out what depends on the brand or does not exist', async () => {
-    const theme = {
-      ...testBrand.app.theme,
-      logo: { ...testBrand.app.theme.logo, wordmark: 'Other' },
-    };
-    const other = { ...testBrand, app: { ...testBrand.app, id: 'other', theme } };
-    const platforms = await Promise.all(
-      [testBrand, other].map((brand) => createPlatform({ brand, keys })),
-    );
-    const banner = platforms[0]?.db.banners.all()[0];
-    const paths = [iconUrl('EVO'), bannerImageUrl(banner?.bannerId ?? 0), '/mock-assets/icons/'];
-    expect(Object.keys(await prerenderAssets(platforms, paths))).toEqual([iconUrl('EVO')]);
-  });
-});

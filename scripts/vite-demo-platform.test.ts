@@ -7,9 +7,17 @@ import {
   workerSource,
 } from './vite-demo-platform.ts';
 
+const SVG_HEADERS = {
+  'cache-control': 'public, max-age=86400',
+  'content-type': 'image/svg+xml; charset=utf-8',
+};
 const ICON = {
   body: '<svg xmlns="http://www.w3.org/2000/svg"><title>EVO</title></svg>',
-  headers: { 'content-type': 'image/svg+xml; charset=utf-8' },
+  headers: SVG_HEADERS,
+};
+const BANNER = {
+  body: '<svg xmlns="http://www.w3.org/2000/svg"><title>Thưởng 100% cho lần nạp đầu tiên</title></svg>',
+  headers: SVG_HEADERS,
 };
 
 /** Loads generated module source the way a bundler would, as an ES module. */
@@ -41,26 +49,57 @@ function startWorker(source: string) {
     listeners.forEach((listener) => listener(event));
     if (!answer) return 'to msw';
     expect(stopped, 'an answered request must not reach msw too').toBe(true);
-    return { type: answer.headers.get('content-type'), body: await answer.text() };
+    return {
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      caching: answer.headers.get('cache-control'),
+      body: await answer.text(),
+    };
   };
   return { fetch, imported };
 }
 
 describe('the demo service worker', () => {
-  const worker = startWorker(workerSource({ '/mock-assets/icons/EVO.svg': ICON }));
+  const worker = startWorker(
+    workerSource({
+      '/mock-assets/icons/EVO.svg': ICON,
+      '/mock-assets/banners/demo/101.svg': BANNER,
+    }),
+  );
+  /** The worker's own answer to a pre-rendered asset: 200 with the platform's headers. */
+  const answerOf = (asset: typeof ICON) => ({
+    status: 200,
+    type: asset.headers['content-type'],
+    caching: asset.headers['cache-control'],
+    body: asset.body,
+  });
 
   it('answers a pre-rendered icon itself, also under a simulated CDN', async () => {
-    const answer = { type: ICON.headers['content-type'], body: ICON.body };
+    const answer = answerOf(ICON);
     expect(await worker.fetch('https://demo.example/mock-assets/icons/EVO.svg')).toEqual(answer);
     expect(await worker.fetch('https://demo.example/mock-cdn/a/mock-assets/icons/EVO.svg')).toEqual(
       answer,
     );
   });
 
+  it("answers a brand's pre-rendered banner itself, text and caching as the platform's", async () => {
+    const answer = answerOf(BANNER);
+    expect(await worker.fetch('https://demo.example/mock-assets/banners/demo/101.svg')).toEqual(
+      answer,
+    );
+    expect(
+      await worker.fetch('https://demo.example/mock-cdn/b/mock-assets/banners/demo/101.svg'),
+    ).toEqual(answer);
+  });
+
   it('leaves everything else to msw: API calls, other assets, other methods and origins', async () => {
     expect(await worker.fetch('https://demo.example/wps/system/status')).toBe('to msw');
     expect(await worker.fetch('https://demo.example/mock-assets/icons/PG.svg')).toBe('to msw');
+    // Announcements link the path without the brand; a draft's banners name the draft.
     expect(await worker.fetch('https://demo.example/mock-assets/banners/101.svg')).toBe('to msw');
+    expect(await worker.fetch('https://demo.example/mock-assets/banners/demo-draft/101.svg')).toBe(
+      'to msw',
+    );
     expect(
       await worker.fetch('https://demo.example/mock-assets/icons/EVO.svg', { method: 'POST' }),
     ).toBe('to msw');

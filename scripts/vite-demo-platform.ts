@@ -54,8 +54,9 @@ export function snapshotModuleSource(snapshot: unknown): string {
  * The demo build's service worker. Its fetch listener comes before msw's: a GET of a
  * pre-rendered asset (directly or under a simulated CDN prefix) is answered here, off the
  * page's main thread; every other request goes on to msw's worker, which hands it to the
- * simulated platform in the page as before. A home page shows some 45 vendor icons, each of
- * which would otherwise be a round trip through the page's main thread.
+ * simulated platform in the page as before. A home page shows some 45 vendor icons and a
+ * banner (its largest picture), each of which would otherwise be a round trip through the
+ * page's main thread. The answer keeps the platform's headers (content type, caching).
  */
 export function workerSource(assets: Record<string, PrerenderedAsset>): string {
   return `// Made by scripts/vite-demo-platform.ts for the demo build. Do not edit.
@@ -104,8 +105,8 @@ async function readPlatformData(root: string): Promise<DemoPlatformData> {
  * platform's own code (docs/decisions/004):
  * - `virtual:demo-platform`: `loadDemoSnapshot(brandId)` (each brand's seeded data, a lazy
  *   chunk each, so faker and the seeding never reach the browser) and `SERVICE_WORKER_URL`;
- * - `demo-service-worker.js`: answers the URL-only assets (vendor icons) itself, then runs
- *   msw's worker;
+ * - `demo-service-worker.js`: answers the URL-only assets (vendor icons, the shipped brands'
+ *   banner and promotion images) itself, then runs msw's worker;
  * - the seeding path of `mock-server/snapshot.ts` is a stand-in that refuses
  *   (`scripts/vite-demo-seed.ts`): every brand has its snapshot, and no faker code ships.
  * The dev server has neither: there the seeds run in the page and msw's worker is used as

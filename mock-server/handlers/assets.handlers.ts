@@ -16,23 +16,38 @@ function svg(body: string): HttpResponse<string> {
 
 /**
  * Locally generated images. The leading `*` of the paths also matches the CDN prefixes
- * (`/mock-cdn/a/mock-assets/...`), so a CDN URL is the prefix plus the data's path.
+ * (`/mock-cdn/a/mock-assets/...`), so a CDN URL is the prefix plus the data's path. Banner and
+ * promotion URLs name their brand (`bannerImageUrl`, `promotionImageUrl`): a platform draws
+ * its own brand's only, and the demo build answers the shipped brands' from copies.
  */
 export function assetHandlers(ctx: PlatformContext) {
-  return [
-    http.get(anyOrigin('/mock-assets/banners/:id.svg'), ({ params }) => {
-      const bannerId = Number(params.id);
-      const banner = ctx.db.banners.findFirst((q) => q.where({ bannerId }));
-      if (!banner) return new HttpResponse('Unknown banner', { status: 404 });
-      return svg(bannerSvg(ctx.brand, banner.title));
-    }),
+  const ownBrand = (brandId: unknown) => brandId === ctx.brand.app.id;
 
-    // Promotion artwork is drawn like a banner, its title in `?lang=` (vi by default).
-    http.get(anyOrigin('/mock-assets/promotions/:id.svg'), ({ params, request }) => {
+  const banner = (id: unknown) => {
+    const bannerId = Number(id);
+    const found = ctx.db.banners.findFirst((q) => q.where({ bannerId }));
+    if (!found) return new HttpResponse('Unknown banner', { status: 404 });
+    return svg(bannerSvg(ctx.brand, found.title));
+  };
+
+  return [
+    http.get(anyOrigin('/mock-assets/banners/:brandId/:id.svg'), ({ params }) =>
+      ownBrand(params.brandId)
+        ? banner(params.id)
+        : new HttpResponse('Unknown banner', { status: 404 }),
+    ),
+
+    // The path before banner URLs named their brand: announcements' HTML still shows it.
+    http.get(anyOrigin('/mock-assets/banners/:id.svg'), ({ params }) => banner(params.id)),
+
+    // Promotion artwork is drawn like a banner, its title in the path's language (else vi).
+    http.get(anyOrigin('/mock-assets/promotions/:brandId/:lang/:id.svg'), ({ params }) => {
       const id = Number(params.id);
-      const promotion = promotionsOf(ctx.brand.app.id).find((entry) => entry.id === id);
+      const promotion = ownBrand(params.brandId)
+        ? promotionsOf(ctx.brand.app.id).find((entry) => entry.id === id)
+        : undefined;
       if (!promotion) return new HttpResponse('Unknown promotion', { status: 404 });
-      const language = promotionLanguage(new URL(request.url).searchParams.get('lang'));
+      const language = promotionLanguage(typeof params.lang === 'string' ? params.lang : null);
       return svg(bannerSvg(ctx.brand, promotion.title[language]));
     }),
 

@@ -33,7 +33,7 @@ describe('GET /wps/system/banners', () => {
     expect(await bannersOf('w_unknown')).toEqual([]);
   });
 
-  it('mixes linkage types and points images at same-origin SVGs', async () => {
+  it('mixes linkage types and points images at same-origin SVGs named by the brand', async () => {
     const home = await bannersOf('w_home');
     expect(home.map((banner) => [banner.linkageType, banner.linkUrl])).toEqual([
       ['INTERNAL', '/promotions'],
@@ -41,7 +41,7 @@ describe('GET /wps/system/banners', () => {
       ['NONE', null],
     ]);
     for (const banner of home) {
-      expect(banner.url).toBe(`/mock-assets/banners/${banner.bannerId}.svg`);
+      expect(banner.url).toBe(`/mock-assets/banners/${testBrand.app.id}/${banner.bannerId}.svg`);
       expect(banner.title.length).toBeGreaterThan(0);
     }
     expect(new Set(home.map((banner) => banner.title)).size).toBe(home.length);

@@ -1,9 +1,15 @@
 import type { Banner } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
+import { bannerImageUrl } from '#mock-server/paths.ts';
 import { apiGet } from '#mock-server/route.ts';
 
-/** Banners of one group (`groupName`), or of every group when it is absent. */
+/**
+ * Banners of one group (`groupName`), or of every group when it is absent. Each image URL
+ * names the running brand, whose colours the picture is drawn in: the brand studio's draft runs
+ * on its base's records (`snapshotFor`) and must get its own pictures, never the base's copies
+ * that the demo's service worker answers.
+ */
 export function bannerHandlers(ctx: PlatformContext) {
   return [
     apiGet<Banner[]>('/wps/system/banners', ({ request }) => {
@@ -12,7 +18,12 @@ export function bannerHandlers(ctx: PlatformContext) {
         groupName ? (q) => q.where({ groupName }) : undefined,
         { orderBy: { bannerId: 'asc' } },
       );
-      return ok(banners.map((banner) => ({ ...banner })));
+      return ok(
+        banners.map((banner) => ({
+          ...banner,
+          url: bannerImageUrl(ctx.brand.app.id, banner.bannerId),
+        })),
+      );
     }),
   ];
 }

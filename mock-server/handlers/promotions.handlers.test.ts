@@ -29,14 +29,14 @@ describe('GET /wps/promotion/list', () => {
         id: 101,
         category: 'new_player',
         title: '100% first-deposit bonus',
-        image: '/mock-assets/promotions/101.svg?lang=en',
+        image: '/mock-assets/promotions/demo/en/101.svg',
         linkUrl: '/promoDetail/101',
       },
       {
         id: 102,
         category: 'new_player',
         title: '50 free spins to start',
-        image: '/mock-assets/promotions/102.svg?lang=en',
+        image: '/mock-assets/promotions/demo/en/102.svg',
         linkUrl: '/promoDetail/102',
       },
     ]);
@@ -55,15 +55,26 @@ describe('GET /wps/promotion/list', () => {
     expect(vi?.title).toBe('Thưởng 100% lần nạp đầu');
     const [zh] = await list('?category=new_player', 'zh');
     expect(zh?.title).toBe(vi?.title);
-    expect(zh?.image).toBe('/mock-assets/promotions/101.svg?lang=vi');
+    expect(zh?.image).toBe('/mock-assets/promotions/demo/vi/101.svg');
   });
 
   it("serves each promotion's image as an SVG with its title; unknown ids are 404", async () => {
-    const response = await fetch(`${TEST_ORIGIN}/mock-assets/promotions/102.svg?lang=en`);
+    const get = (path: string) => fetch(`${TEST_ORIGIN}/mock-assets/promotions/${path}`);
+    const response = await get('demo/en/102.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await response.text()).toContain('<title>50 free spins to start</title>');
-    expect((await fetch(`${TEST_ORIGIN}/mock-assets/promotions/999.svg`)).status).toBe(404);
+    expect(await (await get('demo/zh/102.svg')).text()).toContain(
+      '<title>Tặng 50 vòng quay miễn phí</title>',
+    );
+    expect((await get('demo/en/999.svg')).status).toBe(404);
+  });
+
+  it("answers 404 for another brand's promotion image, even one with the same id", async () => {
+    const ownId = promotionsOf('demo')[0]?.id ?? 0;
+    expect(
+      (await fetch(`${TEST_ORIGIN}/mock-assets/promotions/lotus/en/${ownId}.svg`)).status,
+    ).toBe(404);
   });
 });
 

@@ -2,12 +2,8 @@ import type { Promotion } from '#schemas/platform-api.ts';
 import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
+import { promotionImageUrl } from '#mock-server/paths.ts';
 import { apiGet } from '#mock-server/route.ts';
-
-/** Same-origin URL of a promotion's generated image, its title in `language`. */
-export function promotionImageUrl(id: number, language: string): string {
-  return `/mock-assets/promotions/${id}.svg?lang=${language}`;
-}
 
 /**
  * Promotions of one `category` (every category when absent), titles in the `Language`
@@ -24,7 +20,7 @@ export function promotionHandlers(ctx: PlatformContext) {
           id,
           category: kind,
           title: title[language],
-          image: promotionImageUrl(id, language),
+          image: promotionImageUrl(ctx.brand.app.id, id, language),
           linkUrl: `/promoDetail/${id}`,
         }));
       return ok(promotions);

@@ -67,7 +67,7 @@ export async function seedBanners({ db, brand, faker }: SeedEnv): Promise<void> 
       await db.banners.create({
         bannerId,
         groupName,
-        url: bannerImageUrl(bannerId),
+        url: bannerImageUrl(brand.app.id, bannerId),
         title,
         linkageType,
         linkUrl:

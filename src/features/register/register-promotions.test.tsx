@@ -56,7 +56,7 @@ describe('RegisterPromotions on the demo brand (two new-player promotions)', () 
     expect(region).toContainElement(screen.getByRole('img', { name: '100% first-deposit bonus' }));
     expect(screen.getByRole('img', { name: '50 free spins to start' })).toHaveAttribute(
       'src',
-      '/mock-assets/promotions/102.svg?lang=en',
+      '/mock-assets/promotions/demo/en/102.svg',
     );
     const swiper = swiperOf(view.container);
     expect(swiper?.params.slidesPerView).toBe(1);
