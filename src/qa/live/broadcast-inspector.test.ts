@@ -3,21 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 import { MASK } from '../json-safe.ts';
 import { createBroadcastInspector } from './broadcast-inspector.ts';
-import type { LiveMessage, LiveSnapshot } from './inspection-protocol.ts';
-
-/** A channel that records what is posted and lets the test play the visualiser's hello. */
-function fakeChannel() {
-  const posted: LiveMessage[] = [];
-  let listener: ((event: MessageEvent<unknown>) => void) | null = null;
-  return {
-    posted,
-    postMessage: (message: LiveMessage) => posted.push(message),
-    addEventListener: (_type: string, handler: (event: MessageEvent<unknown>) => void) => {
-      listener = handler;
-    },
-    hello: () => listener?.({ data: { kind: 'hello' } } as MessageEvent<unknown>),
-  };
-}
+import { fakeChannel } from './fake-channel.ts';
+import type { LiveSnapshot } from './inspection-protocol.ts';
 
 const loginLike = createMachine({
   id: 'login',
@@ -64,7 +51,7 @@ describe('createBroadcastInspector', () => {
     stopped.stop();
     channel.posted.length = 0;
 
-    channel.hello();
+    channel.deliver({ kind: 'hello' });
     expect(channel.posted).toHaveLength(1);
     expect(channel.posted[0]).toMatchObject({ sessionId: running.sessionId, value: 'editing' });
   });

@@ -9,6 +9,7 @@ import { PathFinder } from './path-finder.tsx';
 import { SandboxLog } from './sandbox-log.tsx';
 import { createSandboxSession, type SandboxSession } from './sandbox/sandbox-session.ts';
 import { formatValue } from './state-value.ts';
+import { QaBox } from './qa-box.tsx';
 
 /**
  * Sandbox mode: a fresh actor of the machine on its registry sandbox (no backend), driven by
@@ -28,16 +29,21 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
 
   return (
     <div className="qa-machines__sandbox" data-testid="qa-sandbox">
-      <section aria-labelledby="qa-sandbox-chart" className="qa-machines__box qa-machines__chart">
-        <h2 id="qa-sandbox-chart" className="qa-machines__inline">
-          <FormattedMessage id="qa.machines.state" />
-          <code data-testid="qa-state-value">{formatValue(state.value)}</code>
-          {state.status !== 'active' && (
-            <span className="qa-machines__muted">
-              <FormattedMessage id="qa.machines.status" values={{ status: state.status }} />
-            </span>
-          )}
-        </h2>
+      <QaBox
+        id="qa-sandbox-chart"
+        wide
+        title={
+          <>
+            <FormattedMessage id="qa.machines.state" />
+            <code data-testid="qa-state-value">{formatValue(state.value)}</code>
+            {state.status !== 'active' && (
+              <span className="qa-machines__muted">
+                <FormattedMessage id="qa.machines.status" values={{ status: state.status }} />
+              </span>
+            )}
+          </>
+        }
+      >
         {state.children.map((child) => (
           <p key={child.id} className="qa-machines__muted" data-testid="qa-child-state">
             <FormattedMessage
@@ -57,12 +63,9 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
           value={state.value}
           lastEvent={lastEvent}
         />
-      </section>
+      </QaBox>
 
-      <section aria-labelledby="qa-sandbox-events" className="qa-machines__box">
-        <h2 id="qa-sandbox-events">
-          <FormattedMessage id="qa.machines.events" />
-        </h2>
+      <QaBox id="qa-sandbox-events" title={<FormattedMessage id="qa.machines.events" />}>
         <EventControls
           entry={entry}
           accepted={session.acceptedEvents()}
@@ -90,39 +93,30 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
             <FormattedMessage id="qa.machines.reset" />
           </button>
         </div>
-      </section>
+      </QaBox>
 
-      <section aria-labelledby="qa-sandbox-context" className="qa-machines__box">
-        <h2 id="qa-sandbox-context">
-          <FormattedMessage id="qa.machines.context" />
-        </h2>
+      <QaBox id="qa-sandbox-context" title={<FormattedMessage id="qa.machines.context" />}>
         <ContextTree
           value={state.context}
           label={intl.formatMessage({ id: 'qa.machines.context' })}
         />
-      </section>
+      </QaBox>
 
-      <section aria-labelledby="qa-sandbox-log" className="qa-machines__box">
-        <h2 id="qa-sandbox-log">
-          <FormattedMessage id="qa.machines.log" />
-        </h2>
+      <QaBox id="qa-sandbox-log" title={<FormattedMessage id="qa.machines.log" />}>
         <SandboxLog
           log={state.log}
           busy={state.busy}
           onRestore={(index) => void session.restore(index)}
         />
-      </section>
+      </QaBox>
 
-      <section aria-labelledby="qa-sandbox-paths" className="qa-machines__box">
-        <h2 id="qa-sandbox-paths">
-          <FormattedMessage id="qa.paths.title" />
-        </h2>
+      <QaBox id="qa-sandbox-paths" title={<FormattedMessage id="qa.paths.title" />}>
         <PathFinder
           entry={entry}
           busy={state.busy}
           onReplay={(steps) => void session.replay(steps)}
         />
-      </section>
+      </QaBox>
     </div>
   );
 }

@@ -1,20 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { LiveMessage, LiveSnapshot } from '#src/qa/live/inspection-protocol.ts';
+import { fakeChannel } from '#src/qa/live/fake-channel.ts';
+import type { LiveSnapshot } from '#src/qa/live/inspection-protocol.ts';
 import { followLiveActors, HISTORY_LIMIT } from './live-actors.ts';
-
-function fakeChannel() {
-  const posted: LiveMessage[] = [];
-  let listener: ((event: MessageEvent<unknown>) => void) | null = null;
-  return {
-    posted,
-    postMessage: (message: LiveMessage) => posted.push(message),
-    addEventListener: (_type: 'message', handler: (event: MessageEvent<unknown>) => void) => {
-      listener = handler;
-    },
-    deliver: (data: unknown) => listener?.({ data } as MessageEvent<unknown>),
-  };
-}
 
 const snapshot = (over: Partial<LiveSnapshot>): LiveSnapshot => ({
   kind: 'snapshot',

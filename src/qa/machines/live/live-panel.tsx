@@ -7,6 +7,7 @@ import { ContextTree } from '../context-tree.tsx';
 import { MachineChart } from '../machine-chart.tsx';
 import { formatValue } from '../state-value.ts';
 import { followLiveActors, type LiveActors } from './live-actors.ts';
+import { QaBox } from '../qa-box.tsx';
 
 /**
  * Live mode: the machines of the demo running in other tabs or frames of this origin, followed
@@ -41,10 +42,7 @@ export function LivePanel() {
 
   return (
     <div className="qa-machines__live" data-testid="qa-live">
-      <section aria-labelledby="qa-live-actors" className="qa-machines__box">
-        <h2 id="qa-live-actors">
-          <FormattedMessage id="qa.live.actors" />
-        </h2>
+      <QaBox id="qa-live-actors" title={<FormattedMessage id="qa.live.actors" />}>
         <ul className="qa-machines__actors">
           {actors.map((a) => (
             <li key={a.key}>
@@ -72,18 +70,23 @@ export function LivePanel() {
             </li>
           ))}
         </ul>
-      </section>
+      </QaBox>
 
-      <section aria-labelledby="qa-live-chart" className="qa-machines__box qa-machines__chart">
-        <h2 id="qa-live-chart">
-          <FormattedMessage
-            id="qa.live.heading"
-            values={{
-              machine: actor.machineId,
-              value: <code data-testid="qa-state-value">{formatValue(shown.value)}</code>,
-            }}
-          />
-        </h2>
+      <QaBox
+        id="qa-live-chart"
+        wide
+        title={
+          <>
+            <FormattedMessage
+              id="qa.live.heading"
+              values={{
+                machine: actor.machineId,
+                value: <code data-testid="qa-state-value">{formatValue(shown.value)}</code>,
+              }}
+            />
+          </>
+        }
+      >
         {entry ? (
           <MachineChart
             machineId={entry.id}
@@ -96,12 +99,9 @@ export function LivePanel() {
             <FormattedMessage id="qa.live.unknownMachine" values={{ id: actor.machineId }} />
           </p>
         )}
-      </section>
+      </QaBox>
 
-      <section aria-labelledby="qa-live-log" className="qa-machines__box">
-        <h2 id="qa-live-log">
-          <FormattedMessage id="qa.machines.log" />
-        </h2>
+      <QaBox id="qa-live-log" title={<FormattedMessage id="qa.machines.log" />}>
         <ol className="qa-machines__log">
           {actor.history.map((snapshot, index) => (
             <li key={`${snapshot.at}-${index}`}>
@@ -130,17 +130,14 @@ export function LivePanel() {
             </li>
           ))}
         </ol>
-      </section>
+      </QaBox>
 
-      <section aria-labelledby="qa-live-context" className="qa-machines__box">
-        <h2 id="qa-live-context">
-          <FormattedMessage id="qa.machines.context" />
-        </h2>
+      <QaBox id="qa-live-context" title={<FormattedMessage id="qa.machines.context" />}>
         <ContextTree
           value={shown.context}
           label={intl.formatMessage({ id: 'qa.machines.context' })}
         />
-      </section>
+      </QaBox>
     </div>
   );
 }
