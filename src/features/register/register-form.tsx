@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { RegisterSettings } from '#schemas/platform-api.ts';
 import type { RegisterLayout, RegisterMode } from '#schemas/register-form.types.ts';
@@ -6,7 +7,6 @@ import { useMessagePart } from '#src/app/providers/intl.tsx';
 import { useFlag } from '#src/app/providers/platform-config.tsx';
 import { useRemote } from '#src/app/use-remote.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
-import { RegistrationForm } from './registration-form.tsx';
 import '#src/ui/form.css';
 import './register.css';
 
@@ -14,6 +14,13 @@ const messages = defineMessages({
   loading: { id: 'common.loading' },
   unavailable: { id: 'register.page.unavailable' },
 });
+
+// RJSF and the form builder (about 90 KB gzip) load once the page is on screen, while the
+// register settings are asked for, instead of with the route before its first paint.
+const loadRegistrationForm = () => import('./registration-form.tsx');
+const RegistrationForm = lazy(() =>
+  loadRegistrationForm().then((m) => ({ default: m.RegistrationForm })),
+);
 
 /** The tabs the platform offers, username first (the default tab). */
 export function offeredModes(settings: RegisterSettings): RegisterMode[] {
@@ -31,13 +38,20 @@ export function RegisterForm({ layout }: { layout: RegisterLayout }) {
   const registration = useFlag('DIRECTREG3');
   const ready = useMessagePart('register');
   const settings = useRemote('register-settings', getRegisterSettings);
+  useEffect(() => {
+    void loadRegistrationForm();
+  }, []);
   if (!ready) return <RegisterLoading />;
   if (!registration) return <Unavailable />;
   if (settings.status === 'loading') return <RegisterLoading />;
   if (settings.status === 'error') return <RetryNotice onRetry={settings.retry} />;
   const modes = offeredModes(settings.data);
   if (modes.length === 0) return <Unavailable />;
-  return <RegistrationForm settings={settings.data} modes={modes} layout={layout} />;
+  return (
+    <Suspense fallback={<RegisterLoading />}>
+      <RegistrationForm settings={settings.data} modes={modes} layout={layout} />
+    </Suspense>
+  );
 }
 
 /** While the registration messages or the register settings load. */
