@@ -52,6 +52,7 @@ export function AppLayout() {
   const redirect = loginedToHomePageRedirect(location.pathname, {
     enabled: brand.app.features.loginedToHomePage,
     hasToken: readSessionToken() !== null,
+    demo: import.meta.env.VITE_DEMO,
   });
   if (redirect) return <Navigate to={redirect} replace />;
 

@@ -131,3 +131,11 @@ test('the visualiser passes WCAG A/AA in both themes', async ({ watched: page })
     expect(results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.length}`)).toEqual([]);
   }
 });
+
+test('the QA tools open on a brand that keeps visitors to its login page', async ({
+  watched: page,
+}) => {
+  await openDemo(page, '/qa/machines?machine=session', { brand: 'nightowl', lang: 'en' });
+  await expect(page).toHaveURL(/\/qa\/machines/);
+  await expect(page.getByTestId('chart-state').first()).toBeVisible();
+});

@@ -27,4 +27,11 @@ describe('loginedToHomePage guard', () => {
     expect(loginedToHomePageRedirect('/rng', { enabled: true, hasToken: true })).toBeNull();
     expect(loginedToHomePageRedirect('/rng', { enabled: false, hasToken: false })).toBeNull();
   });
+
+  it('leaves the QA tools open in demo builds only', () => {
+    for (const path of ['/qa/machines', '/qa/brand']) {
+      expect(loginedToHomePageRedirect(path, { ...visitor, demo: true })).toBeNull();
+      expect(loginedToHomePageRedirect(path, { ...visitor, demo: false })).toBe('/login');
+    }
+  });
 });
