@@ -5,9 +5,8 @@ import { fail, ok } from '#mock-server/envelope.ts';
 import { catalogueOf } from '#mock-server/games/catalogue.ts';
 import { favouriteIdsOf, withFavourites } from '#mock-server/games/favourites.ts';
 import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
-import { languageOf } from '#mock-server/games/language.ts';
-import { GAME_PAGE_SIZE } from '#mock-server/handlers/game-list.handlers.ts';
-import { apiGet, apiPost, intParam } from '#mock-server/route.ts';
+import { memberGamePage } from '#mock-server/games/member-game-page.ts';
+import { apiGet, apiPost } from '#mock-server/route.ts';
 import { refuseOtherMember, requireSession, TRIAL_TYPE } from '#mock-server/session.ts';
 
 /**
@@ -49,23 +48,15 @@ export function favouriteHandlers(ctx: PlatformContext) {
       if (!check.ok) return check.response;
       const refused = refuseOtherMember(check.member, request);
       if (refused) return refused;
-      const url = new URL(request.url);
-      const pageNo = intParam(url, 'pageNo', 1);
-      const pageSize = Math.min(intParam(url, 'pageSize', GAME_PAGE_SIZE), 100);
-      const gameType = url.searchParams.get('gameType');
-      const language = languageOf(request, ctx.brand);
       const ids = favouriteIdsOf(ctx, check.member.id);
-      const refs = ids
-        .map((nodeId) => catalogue().locate(nodeId))
-        .filter((ref) => ref !== undefined && (!gameType || ref.slice.category === gameType));
-      const page = refs
-        .slice((pageNo - 1) * pageSize, pageNo * pageSize)
-        .map((ref) => catalogue().toGame(ref!, language));
-      return ok({
-        content: withFavourites(page, new Set(ids)),
-        totalPages: Math.ceil(refs.length / pageSize),
-        totalCount: refs.length,
-      });
+      const gameType = new URL(request.url).searchParams.get('gameType');
+      const { games, totalPages, totalCount } = memberGamePage(
+        ctx.brand,
+        request,
+        ids,
+        (ref) => !gameType || ref.slice.category === gameType,
+      );
+      return ok({ content: withFavourites(games, new Set(ids)), totalPages, totalCount });
     }),
 
     apiPost<FavouriteRequest, FavouriteIds>(

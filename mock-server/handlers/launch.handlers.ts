@@ -15,12 +15,12 @@ import { MIN_BETS } from '#mock-server/games/classify.ts';
 import { markFor } from '#mock-server/games/favourites.ts';
 import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
 import { languageOf } from '#mock-server/games/language.ts';
+import { memberGamePage } from '#mock-server/games/member-game-page.ts';
 import { recentGameIds, recordRecentGame, recordRecentLottery } from '#mock-server/games/recent.ts';
 import { issueLaunch, type LaunchedGame } from '#mock-server/games/tickets.ts';
-import { GAME_PAGE_SIZE } from '#mock-server/handlers/game-list.handlers.ts';
 import { lotteryGamesOfBrand, modesOfVendor } from '#mock-server/lottery/availability.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
-import { apiGet, apiPost, intParam } from '#mock-server/route.ts';
+import { apiGet, apiPost } from '#mock-server/route.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
 import { refuseOtherMember, requireSession, TRIAL_TYPE } from '#mock-server/session.ts';
 
@@ -156,22 +156,14 @@ export function launchHandlers(ctx: PlatformContext) {
       if (!check.ok) return check.response;
       const refused = refuseOtherMember(check.member, request);
       if (refused) return refused;
-      const url = new URL(request.url);
-      const pageNo = intParam(url, 'pageNo', 1);
-      const pageSize = Math.min(intParam(url, 'pageSize', GAME_PAGE_SIZE), 100);
-      const vassalage = url.searchParams.get('vassalage');
-      const language = languageOf(request, ctx.brand);
-      const refs = recentGameIds(ctx, check.member.id)
-        .map((nodeId) => catalogue().locate(nodeId))
-        .filter((ref) => ref !== undefined && (!vassalage || ref.slice.vassalage === vassalage));
-      const page = refs
-        .slice((pageNo - 1) * pageSize, pageNo * pageSize)
-        .map((ref) => catalogue().toGame(ref!, language));
-      return ok({
-        list: markFor(ctx, check.member, page),
-        totalPages: Math.ceil(refs.length / pageSize),
-        totalCount: refs.length,
-      });
+      const vassalage = new URL(request.url).searchParams.get('vassalage');
+      const { games, totalPages, totalCount } = memberGamePage(
+        ctx.brand,
+        request,
+        recentGameIds(ctx, check.member.id),
+        (ref) => !vassalage || ref.slice.vassalage === vassalage,
+      );
+      return ok({ list: markFor(ctx, check.member, games), totalPages, totalCount });
     }),
   ];
 }
