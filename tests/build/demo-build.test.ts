@@ -1,34 +1,20 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadChunks, readManifest } from '../../scripts/route-bytes.ts';
+import { builtFiles, productionBuild } from './production-build.ts';
 
 let outDir: string;
+let remove = () => {};
 
-function builtScripts(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(js|html)$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+const builtScripts = (dir: string) => builtFiles(dir).filter((file) => /\.(js|html)$/.test(file));
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'demo-build-'));
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    mode: 'demo',
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  }).finally(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
+  ({ outDir, remove } = await productionBuild('demo'));
 }, 180_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => remove());
 
 describe('the demo build (vite build --mode demo)', () => {
   it('ships the simulated platform without faker: seeded data comes with the build', () => {

@@ -1,38 +1,21 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, routeBytes } from '../../scripts/route-bytes.ts';
+import { builtFiles, productionBuild } from './production-build.ts';
 
 /** Issue budget: the live home route loads at most 150 KB gzip of JavaScript before first render. */
 const HOME_JS_BUDGET_GZIP = 150 * 1024;
 const HOME_ROUTE = ['src/features/home/home-page.tsx', 'locales/vi.json'];
 
 let outDir: string;
-
-function builtFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+let remove = () => {};
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'live-build-'));
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    mode: 'live',
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  }).finally(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
+  ({ outDir, remove } = await productionBuild('live'));
 }, 180_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => remove());
 
 describe('the live build (npm run build)', () => {
   it('ships no mock code and no service worker', () => {
