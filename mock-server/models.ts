@@ -58,6 +58,26 @@ export type VendorRecord = z.infer<typeof vendorModel>;
 /** Member types (spec section 4): 0 member, 1/2/41/42 agents, 4 trial. */
 export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
 
+/**
+ * The extras a registration form asks for (real name, contacts, ID number), trimmed; null for
+ * a field the brand's form does not ask for or the player left empty. Later features (profile,
+ * withdrawal) read them.
+ */
+export const memberProfileModel = z.object({
+  /** Real name: withdrawals go to an account in this name. */
+  payeeName: z.string().nullable(),
+  qqNum: z.string().nullable(),
+  line: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  zalo: z.string().nullable(),
+  facebook: z.string().nullable(),
+  wechat: z.string().nullable(),
+  idNumber: z.string().nullable(),
+});
+export type MemberProfile = z.infer<typeof memberProfileModel>;
+/** The registration fields kept in a member's `profile`. */
+export const MEMBER_PROFILE_FIELDS = memberProfileModel.keyof().options;
+
 /** A member account. Passwords are kept in clear: this is a demo, never a real platform. */
 export const memberModel = z.object({
   id: z.number().int(),
@@ -82,7 +102,15 @@ export const memberModel = z.object({
   uplineId: z.number().int().nullable(),
   memberLabels: z.array(z.string()),
   /**
-   * What a registration sent besides the form (PUT /wps/member/register), kept as sent.
+   * Withdrawal (payment) password set at registration, kept in clear like `password`; null
+   * when the brand's form does not ask for one. Optional like `registration`.
+   */
+  paymentPassword: z.string().nullable().optional(),
+  /** The extras the registration form asked for; optional like `registration`. */
+  profile: memberProfileModel.optional(),
+  /**
+   * What a registration sent besides the form (PUT /wps/member/register), kept as sent (the
+   * referral code trimmed, null when empty).
    * Optional: seeded, trial and social members have none, and members saved in a browser
    * before registration existed still load.
    */
@@ -157,6 +185,18 @@ export const affiliateCodeModel = z.object({
   code: z.string(),
   agentId: z.number().int(),
 });
+
+/**
+ * An identity token the simulated phone-auth provider issued for a verified phone: the
+ * registration accepts it once, for that phone, until it expires (`phone-auth.ts`).
+ */
+export const phoneAuthTokenModel = z.object({
+  token: z.string(),
+  /** E.164, as the provider verified it: '+84933445566'. */
+  phoneNumber: z.string(),
+  expiresAt: z.number().int(),
+});
+export type PhoneAuthTokenRecord = z.infer<typeof phoneAuthTokenModel>;
 
 /** A slider puzzle handed out by GET /wps/verification/slider; answered once. */
 export const sliderChallengeModel = z.object({

@@ -42,6 +42,21 @@ export function phoneKey(countryDialingCode: string, mobileNum: string): string 
   return `${dial}${national}`;
 }
 
+/**
+ * Whether a number in international form ('+84912345678', as a phone-auth provider reports
+ * it) is this phone. The national number's leading zero may be kept ('+840912345678').
+ */
+export function isSameE164(
+  phoneNumber: string,
+  countryDialingCode: string,
+  mobileNum: string,
+): boolean {
+  const digits = phoneNumber.replace(/^\+/, '');
+  if (!/^\d+$/.test(digits) || !/\d/.test(mobileNum)) return false;
+  const typed = `${countryDialingCode.replace(/\D/g, '')}${mobileNum.replace(/\D/g, '')}`;
+  return digits === phoneKey(countryDialingCode, mobileNum) || digits === typed;
+}
+
 /** How the demo inbox shows a phone: '+84 0912345678'. */
 export function phoneLabel(countryDialingCode: string, mobileNum: string): string {
   const dial = `+${countryDialingCode.replace(/\D/g, '')}`;

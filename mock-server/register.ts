@@ -16,8 +16,13 @@ import type { PlatformContext } from '#mock-server/context.ts';
 import { text } from '#mock-server/encrypted-body.ts';
 import { MESSAGES } from '#mock-server/envelope.ts';
 import { startSession } from '#mock-server/login.ts';
-import type { MemberRecord } from '#mock-server/models.ts';
+import {
+  MEMBER_PROFILE_FIELDS,
+  type MemberProfile,
+  type MemberRecord,
+} from '#mock-server/models.ts';
 import { defaultDialCode, phoneKey } from '#mock-server/phone.ts';
+import { findPhoneAuthToken, spendPhoneAuthToken } from '#mock-server/phone-auth.ts';
 import { randomId } from '#mock-server/slider/random.ts';
 import { spendSliderTicket } from '#mock-server/slider/sliders.ts';
 import { consumeSmsCode, type Phone } from '#mock-server/sms.ts';
@@ -36,15 +41,15 @@ export const REGISTER_MESSAGES = {
   invalidAffiliate: 'Invalid invitation code',
 } as const;
 
-/** Simulated external phone authentication: the provider's token for a verified phone. */
-export const PHONE_AUTH_TOKEN_PREFIX = 'sim-phone:';
-
 export type RegisterOutcome =
   | { ok: true; result: RegisterResult }
   | { ok: false; status: 400 | 403; message: string }
   | { ok: false; status: 400; message: string; fieldErrors: RegisterFieldError[] };
 
 type ServerError = Omit<RegisterFieldError, 'field'>;
+
+/** What proved the phone: used up once the registration succeeds. */
+type PhoneProof = { smsCode: string } | { phoneAuthToken: string } | null;
 
 const serverError = (message: string, key: string): ServerError => ({
   message,
@@ -73,8 +78,8 @@ export function findAffiliateAgent(ctx: PlatformContext, code: string): MemberRe
 /**
  * Registers a member (PUT /wps/member/register[/mobile]) once the mode is known to be open:
  * spends the slider ticket, validates the form with the same builder as the browser, checks
- * captcha, SMS code, invitation code and duplicates, then creates the member and logs it in.
- * Every refused field is reported at once.
+ * captcha, SMS code (or phone-auth token), invitation code and duplicates, then creates the
+ * member with what the form asked for and logs it in. Every refused field is reported at once.
  */
 export async function register(
   ctx: PlatformContext,
@@ -103,12 +108,14 @@ export async function register(
   };
   const errors = formErrors(form, valuesOf(form, body, phone));
   if (shown.has('captcha')) checkCaptchaField(ctx, body, errors);
-  const smsCode = shown.has('verificationCode') ? checkPhoneField(ctx, body, phone, errors) : null;
+  const proof = shown.has('verificationCode') ? checkPhoneField(ctx, body, phone, errors) : null;
   const agent = checkAffiliateField(ctx, body, errors);
   checkDuplicates(ctx, mode, body, phone, errors);
   if (errors.size > 0) return refused(form, errors);
 
-  if (smsCode !== null) await consumeSmsCode(ctx, phone, 'register', smsCode);
+  // Spent before anything awaits, so two registrations can never share one token.
+  if (proof && 'phoneAuthToken' in proof) spendPhoneAuthToken(ctx, proof.phoneAuthToken);
+  if (proof && 'smsCode' in proof) await consumeSmsCode(ctx, phone, 'register', proof.smsCode);
   const username = text(body.username);
   // Accounts are kept in lower case: the login finds them whatever case the player types.
   const account = mode === 'username' ? username.toLowerCase() : mobileAccountName(ctx, phone);
@@ -118,11 +125,14 @@ export async function register(
     nickname: mode === 'username' ? username : account,
     // Mobile registration without MOBILENUMPASSREG3 has no password: the member signs in by SMS.
     password: shown.has('password') ? (body.password ?? '') : randomId(16),
+    // Kept as typed and validated, like the login password.
+    paymentPassword: (shown.has('paymentPassword') && body.paymentPassword) || null,
     email: (shown.has('email') && text(body.email)) || null,
     phone: phone.mobileNum ? phone : null,
+    profile: profileOf(shown, body),
     uplineId: agent?.id ?? null,
     registration: {
-      referralCode: optional(body.referralCode),
+      referralCode: text(body.referralCode) || null,
       recommenderId: optional(body.recommenderId),
       registerUrl: optional(body.registerUrl),
       registerMethod: optional(body.registerMethod),
@@ -132,6 +142,15 @@ export async function register(
   });
   const session = await startSession(ctx, member);
   return { ok: true, result: { ...session, account: member.account } };
+}
+
+/** The extras the form asked for, trimmed; null for those it did not ask for or left empty. */
+function profileOf(shown: Set<RegisterFormField>, body: Partial<RegisterRequest>): MemberProfile {
+  const entries = MEMBER_PROFILE_FIELDS.map((field) => {
+    const value = shown.has(field) ? text(body[field]) : '';
+    return [field, value || null] as const;
+  });
+  return Object.fromEntries(entries) as MemberProfile;
 }
 
 /** The 400 answer: every refused field, in the order the form shows them. */
@@ -247,21 +266,26 @@ function checkCaptchaField(
 }
 
 /**
- * The phone is verified by the SMS code sent for registration, or by the (simulated) external
- * provider's token. Answers the code to use up once the registration succeeds: a refused form
- * keeps its code, so the player need not wait for another SMS.
+ * The phone is verified by the SMS code sent for registration, or by a token the (simulated)
+ * external provider issued for this phone (`phone-auth.ts`); a forged, foreign, spent or
+ * expired token is refused like a wrong code. Answers the proof to use up once the
+ * registration succeeds: a refused form keeps it, so the player need not verify again.
  */
 function checkPhoneField(
   ctx: PlatformContext,
   body: Partial<RegisterRequest>,
   phone: Phone,
   errors: Map<RegisterField, ServerError>,
-): string | null {
+): PhoneProof {
   const invalid = serverError(MESSAGES.invalidCode, 'invalidCode');
   if (body.login === true && typeof body.firebaseIdToken === 'string') {
     // The provider verified the phone: no code was typed, so the code field's rule is moot.
-    if (isPhoneAuthToken(body.firebaseIdToken, phone)) errors.delete('verificationCode');
-    else errors.set('verificationCode', invalid);
+    const issued = findPhoneAuthToken(ctx, body.firebaseIdToken, phone);
+    if (issued) {
+      errors.delete('verificationCode');
+      return { phoneAuthToken: issued.token };
+    }
+    errors.set('verificationCode', invalid);
     return null;
   }
   if (errors.has('verificationCode')) return null;
@@ -270,7 +294,7 @@ function checkPhoneField(
     errors.set('verificationCode', invalid);
     return null;
   }
-  return code;
+  return { smsCode: code };
 }
 
 /** Like `consumeSmsCode` without using the code up. */
@@ -285,19 +309,6 @@ function hasRegisterCode(ctx: PlatformContext, phone: Phone, code: string): bool
   );
 }
 
-/**
- * `sim-phone:` + the verified phone in international form: '+84912345678' (as a provider
- * reports it) or with the national number's leading zero, '+840912345678'.
- */
-export function isPhoneAuthToken(token: string, phone: Phone): boolean {
-  if (!token.startsWith(PHONE_AUTH_TOKEN_PREFIX) || !phone.mobileNum) return false;
-  const digits = token.slice(PHONE_AUTH_TOKEN_PREFIX.length).replace(/^\+/, '');
-  if (!/^\d+$/.test(digits)) return false;
-  const dial = phone.countryDialingCode.replace(/\D/g, '');
-  const typed = `${dial}${phone.mobileNum.replace(/\D/g, '')}`;
-  return digits === phoneKey(phone.countryDialingCode, phone.mobileNum) || digits === typed;
-}
-
 /** 'm' + the number's last 8 digits; a digit suffix (2, 3, ...) when that name is taken. */
 function mobileAccountName(ctx: PlatformContext, phone: Phone): string {
   const base = `m${phone.mobileNum.replace(/\D/g, '').slice(-8)}`;
@@ -310,8 +321,10 @@ interface NewMember {
   account: string;
   nickname: string;
   password: string;
+  paymentPassword: string | null;
   email: string | null;
   phone: Phone | null;
+  profile: MemberProfile;
   uplineId: number | null;
   registration: NonNullable<MemberRecord['registration']>;
 }
@@ -338,6 +351,8 @@ async function createMember(ctx: PlatformContext, member: NewMember): Promise<Me
     balance: 0,
     uplineId: member.uplineId,
     memberLabels: [],
+    paymentPassword: member.paymentPassword,
+    profile: member.profile,
     registration: member.registration,
   });
 }

@@ -6,9 +6,11 @@ import type {
   PhoneAuthVerified,
 } from '#schemas/platform-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
-import { PHONE_AUTH_CODE_TTL_MS } from '#mock-server/handlers/phone-auth.handlers.ts';
+import {
+  PHONE_AUTH_CODE_TTL_MS,
+  PHONE_AUTH_TOKEN_TTL_MS,
+} from '#mock-server/handlers/phone-auth.handlers.ts';
 import { setupMockServer } from '#mock-server/node.ts';
-import { isPhoneAuthToken } from '#mock-server/register.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
 import { jsonPost } from '#mock-server/testing/calls.ts';
 import { fetchJson } from '#mock-server/testing/fetch-json.ts';
@@ -88,15 +90,45 @@ describe('POST /mock-phone-auth/send', () => {
 });
 
 describe('POST /mock-phone-auth/verify', () => {
-  it('turns the right code into the token the registration accepts, once', async () => {
+  it('turns the right code into a random token the registration accepts, once', async () => {
     const { sessionInfo, code } = await sent();
     const { body } = await verify(sessionInfo, code);
-    expect(body.value).toEqual({ idToken: 'sim-phone:+84933445566', phoneNumber: PHONE });
+    expect(body.value).toEqual({
+      idToken: expect.stringMatching(/^sim-phone:[A-Za-z0-9]{32}$/),
+      phoneNumber: PHONE,
+    });
     const token = (body.value as PhoneAuthVerified).idToken;
-    expect(isPhoneAuthToken(token, { countryDialingCode: '+84', mobileNum: '0933445566' })).toBe(
-      true,
-    );
+    expect(mock.platform.db.phoneAuthTokens.all()).toEqual([
+      { token, phoneNumber: PHONE, expiresAt: NOW + PHONE_AUTH_TOKEN_TTL_MS },
+    ]);
     expect(codeOf(await verify(sessionInfo, code))).toBe('auth/code-expired');
+  });
+
+  it('issues a different token each time, each recorded with its own number', async () => {
+    const tokenFor = async (phoneNumber: string) => {
+      const { sessionInfo, code } = await sent(phoneNumber);
+      return ((await verify(sessionInfo, code)).body.value as PhoneAuthVerified).idToken;
+    };
+    const first = await tokenFor(PHONE);
+    const second = await tokenFor('+84987654321');
+    const third = await tokenFor(PHONE);
+    expect(new Set([first, second, third]).size).toBe(3);
+    const numbers = mock.platform.db.phoneAuthTokens.all().map((r) => [r.token, r.phoneNumber]);
+    expect(numbers).toEqual([
+      [first, PHONE],
+      [second, '+84987654321'],
+      [third, PHONE],
+    ]);
+  });
+
+  it('drops the tokens that expired when it issues a new one', async () => {
+    const { sessionInfo, code } = await sent();
+    await verify(sessionInfo, code);
+    clock.advance(PHONE_AUTH_TOKEN_TTL_MS);
+    const again = await sent();
+    const { idToken } = (await verify(again.sessionInfo, again.code)).body
+      .value as PhoneAuthVerified;
+    expect(mock.platform.db.phoneAuthTokens.all().map((r) => r.token)).toEqual([idToken]);
   });
 
   it('refuses an empty code and a wrong one; the right one still passes after', async () => {
@@ -115,9 +147,15 @@ describe('POST /mock-phone-auth/verify', () => {
     expect(codeOf(await verify(second.sessionInfo, second.code))).toBe('auth/code-expired');
   });
 
-  it('forgets every verification when the platform resets', async () => {
+  it('forgets every verification and token when the platform resets', async () => {
     const { sessionInfo, code } = await sent();
+    await verify(
+      (await sent('+84987654321')).sessionInfo,
+      mock.platform.inbox.latest()?.code ?? '',
+    );
+    expect(mock.platform.db.phoneAuthTokens.all()).toHaveLength(1);
     await mock.reset();
     expect(codeOf(await verify(sessionInfo, code))).toBe('auth/code-expired');
+    expect(mock.platform.db.phoneAuthTokens.all()).toEqual([]);
   });
 });

@@ -9,11 +9,13 @@ import type {
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
 import { failWith, ok } from '#mock-server/envelope.ts';
-import { PHONE_AUTH_TOKEN_PREFIX } from '#mock-server/register.ts';
+import { issuePhoneAuthToken } from '#mock-server/phone-auth.ts';
 import { apiPost } from '#mock-server/route.ts';
 
 /** How long a texted code is accepted. */
 export const PHONE_AUTH_CODE_TTL_MS = 5 * 60 * 1000;
+/** How long the registration accepts the token of a verified phone: as long as a code. */
+export const PHONE_AUTH_TOKEN_TTL_MS = PHONE_AUTH_CODE_TTL_MS;
 /** Codes a number may receive in an hour; one more answers 'auth/too-many-requests'. */
 export const PHONE_AUTH_HOURLY_LIMIT = 5;
 /** How long a number that asked too often waits ('retry after 5 minutes'). */
@@ -45,8 +47,10 @@ const refuse = (status: number, code: PhoneAuthErrorCode) =>
 /**
  * The simulated external phone-auth provider of demo builds (not a platform call, hence no
  * `/wps/` prefix and no scenario): it texts a 6-digit code to the demo inbox and turns the
- * right code into the identity token the platform's registration accepts as `firebaseIdToken`.
- * Its memory goes with the inbox: when the platform resets, both are emptied.
+ * right code into the identity token the platform's registration accepts as `firebaseIdToken`
+ * (once, for that phone, within `PHONE_AUTH_TOKEN_TTL_MS`: `phone-auth.ts`). Its codes live in
+ * memory and go with the inbox; its tokens live in the platform's db. A platform reset empties
+ * both.
  */
 export function phoneAuthHandlers(ctx: PlatformContext) {
   /** Open verifications by `sessionInfo`; a new send replaces the number's older one. */
@@ -112,10 +116,9 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
         }
         if (code !== open.code) return refuse(400, 'auth/invalid-verification-code');
         verifications.delete(sessionInfo);
-        return ok({
-          idToken: `${PHONE_AUTH_TOKEN_PREFIX}${open.phoneNumber}`,
-          phoneNumber: open.phoneNumber,
-        });
+        const expiresAt = ctx.clock.now() + PHONE_AUTH_TOKEN_TTL_MS;
+        const idToken = await issuePhoneAuthToken(ctx, open.phoneNumber, expiresAt);
+        return ok({ idToken, phoneNumber: open.phoneNumber });
       },
     ),
   ];

@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Brand } from '#brands/brand.types.ts';
 import { brands } from '#brands/index.ts';
-import type { LoginResult, MemberInfo } from '#schemas/platform-api.ts';
+import type {
+  LoginResult,
+  MemberInfo,
+  PhoneAuthSession,
+  PhoneAuthVerified,
+} from '#schemas/platform-api.ts';
 import type {
   RegisterFailureValue,
   RegisterRequest,
@@ -14,6 +19,7 @@ import type {
 import type { RegisterMode } from '#schemas/register-form.types.ts';
 import { restoreBrowserState, saveBrowserState } from '#mock-server/browser-state.ts';
 import { createManualClock } from '#mock-server/clock.ts';
+import { PHONE_AUTH_TOKEN_TTL_MS } from '#mock-server/handlers/phone-auth.handlers.ts';
 import { createPlatform, type Platform } from '#mock-server/platform.ts';
 import { brandWithFlags } from '#mock-server/testing/brand.fixture.ts';
 import {
@@ -80,6 +86,23 @@ async function smsCode(mobileNo: string, countryDialingCode = '+84'): Promise<st
   await fetchValue('/wps/verification/sms/register', jsonPost(body));
   clock.advance(60_000);
   return platform.inbox.latest()?.code ?? '';
+}
+
+/**
+ * Verifies a phone (E.164) with the simulated external provider as the page does, reading the
+ * code from the demo inbox; answers the token the provider issues.
+ */
+async function phoneAuthToken(phoneNumber: string): Promise<string> {
+  const { sessionInfo } = await fetchValue<PhoneAuthSession>(
+    '/mock-phone-auth/send',
+    jsonPost({ phoneNumber }),
+  );
+  const code = platform.inbox.latest()?.code ?? '';
+  const verified = await fetchValue<PhoneAuthVerified>(
+    '/mock-phone-auth/verify',
+    jsonPost({ sessionInfo, code }),
+  );
+  return verified.idToken;
 }
 
 async function register(mode: RegisterMode, body: Partial<RegisterRequest>) {
@@ -163,6 +186,48 @@ describe('PUT /wps/member/register on the demo brand (every field)', () => {
         affiliateCode: 'AGENT01',
       },
     });
+  });
+
+  it('keeps the referral code from the link on the new member', async () => {
+    expect((await register('username', await demoForm({ referralCode: ' FRIEND1 ' }))).status).toBe(
+      200,
+    );
+    const member = platform.db.members.findFirst((q) => q.where({ account: 'newplayer1' }));
+    expect(member?.registration?.referralCode).toBe('FRIEND1');
+  });
+
+  it('keeps the extras the form asked for: payment password, real name, e-mail, Zalo', async () => {
+    const form = await demoForm({
+      payeeName: '  Nguyen Van An ',
+      email: 'an@example.com',
+      zalo: '0987654321',
+      // The demo form does not ask for LINE: what it does not ask for is not kept.
+      line: 'an.line',
+    });
+    expect((await register('username', form)).status).toBe(200);
+    const member = platform.db.members.findFirst((q) => q.where({ account: 'newplayer1' }));
+    expect(member).toMatchObject({
+      email: 'an@example.com',
+      paymentPassword: '123456',
+      profile: {
+        payeeName: 'Nguyen Van An',
+        zalo: '0987654321',
+        line: null,
+        qqNum: null,
+        whatsapp: null,
+        facebook: null,
+        wechat: null,
+        idNumber: null,
+      },
+    });
+  });
+
+  it('leaves the optional extras empty when the player skips them', async () => {
+    const form = await demoForm({ payeeName: '', email: '', zalo: '' });
+    expect((await register('username', form)).status).toBe(200);
+    const member = platform.db.members.findFirst((q) => q.where({ account: 'newplayer1' }));
+    expect(member?.email).toBeNull();
+    expect(member?.profile).toMatchObject({ payeeName: null, zalo: null });
   });
 
   it('refuses a form without a slider ticket, and a ticket already spent', async () => {
@@ -282,14 +347,65 @@ describe('PUT /wps/member/register on the demo brand (every field)', () => {
     ]);
   });
 
-  it('accepts a phone verified by the (simulated) external provider instead of a code', async () => {
-    const verified = { login: true, firebaseChannel: 'sms', verificationCode: '' } as const;
-    const other = await demoForm({ ...verified, firebaseIdToken: 'sim-phone:+84977000111' });
-    expect(fieldErrorsOf(await register('username', other)).map((e) => e.field)).toEqual([
-      'verificationCode',
-    ]);
-    const form = await demoForm({ ...verified, firebaseIdToken: 'sim-phone:+84987654321' });
-    expect((await register('username', form)).status).toBe(200);
+  describe('with a phone verified by the (simulated) external provider', () => {
+    const viaProvider = (firebaseIdToken: string) =>
+      demoForm({ login: true, firebaseChannel: 'sms', verificationCode: '', firebaseIdToken });
+    const INVALID_CODE = [
+      {
+        field: 'verificationCode',
+        message: 'Please enter a valid verification code',
+        messageId: 'register.server.invalidCode',
+      },
+    ];
+
+    it("accepts the provider's token for the form's number instead of an SMS code", async () => {
+      const token = await phoneAuthToken('+84987654321');
+      expect(token).not.toContain('987654321');
+      const { status, body } = await register('username', await viaProvider(token));
+      expect(status).toBe(200);
+      expect((body.value as RegisterResult).account).toBe('newplayer1');
+    });
+
+    it('refuses a token the provider never issued, however well it is written', async () => {
+      for (const forged of ['sim-phone:+84987654321', 'sim-phone:84987654321', 'anything']) {
+        expect(fieldErrorsOf(await register('username', await viaProvider(forged)))).toEqual(
+          INVALID_CODE,
+        );
+      }
+      expect(platform.db.members.findFirst((q) => q.where({ account: 'newplayer1' }))).toBe(
+        undefined,
+      );
+    });
+
+    it('refuses a token issued for another number', async () => {
+      const token = await phoneAuthToken('+84977000111');
+      expect(fieldErrorsOf(await register('username', await viaProvider(token)))).toEqual(
+        INVALID_CODE,
+      );
+    });
+
+    it('accepts a token once: a second registration with it is refused', async () => {
+      const token = await phoneAuthToken('+84987654321');
+      expect((await register('username', await viaProvider(token))).status).toBe(200);
+      const again = await viaProvider(token);
+      const errors = fieldErrorsOf(await register('username', { ...again, username: 'Another1' }));
+      expect(errors).toContainEqual(INVALID_CODE[0]);
+    });
+
+    it('keeps the token of a refused form, so the corrected form needs no new verification', async () => {
+      const token = await phoneAuthToken('+84987654321');
+      const wrong = await viaProvider(token);
+      expect((await register('username', { ...wrong, email: 'wrong' })).status).toBe(400);
+      expect((await register('username', await viaProvider(token))).status).toBe(200);
+    });
+
+    it('refuses a token older than 5 minutes', async () => {
+      const token = await phoneAuthToken('+84987654321');
+      clock.advance(PHONE_AUTH_TOKEN_TTL_MS);
+      expect(fieldErrorsOf(await register('username', await viaProvider(token)))).toEqual(
+        INVALID_CODE,
+      );
+    });
   });
 
   it('survives a reload in the browser: the new member is kept with the saved state', async () => {
