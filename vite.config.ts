@@ -7,6 +7,7 @@ import { localeMessages } from './scripts/vite-locale-messages.ts';
 import { demoPreload } from './scripts/vite-demo-preload.ts';
 import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
+import { chunkGroups } from './scripts/vite-chunks.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -46,6 +47,9 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? 'dist-demo' : 'dist',
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: chunkGroups({ demo, defaultBrand }) } },
+      },
     },
     preview: {
       port: 4173,

@@ -134,10 +134,26 @@ const spreadText = (s: Spread, digits: number, unit: string) =>
 function slotRows(slots: InteractionSummary['slots']): string[][] {
   const games = `(${slots.totalGames.toLocaleString('en')} games)`;
   return [
-    ['slots /rng: time to first rows', spreadText(slots.firstRowsMs, 0, 'ms'), ''],
-    ['slots: jump to the end -> last game visible', spreadText(slots.lastGameMs, 0, 'ms'), games],
-    ['slots: DOM nodes at the end', spreadText(slots.domNodes, 0, ''), ''],
-    ['slots: JS heap at the end (after GC)', spreadText(slots.heapMB, 1, 'MB'), ''],
+    [
+      'slots /rng: navigation start -> first game card on screen',
+      spreadText(slots.firstRowsMs, 0, 'ms'),
+      '',
+    ],
+    [
+      "slots: scroll to the end -> last game's card on screen",
+      spreadText(slots.lastGameMs, 0, 'ms'),
+      games,
+    ],
+    [
+      'slots: DOM nodes at the end (getElementsByTagName("*"))',
+      spreadText(slots.domNodes, 0, ''),
+      '',
+    ],
+    [
+      'slots: JS heap at the end (CDP getHeapUsage after a GC)',
+      spreadText(slots.heapMB, 1, 'MB'),
+      '',
+    ],
   ];
 }
 

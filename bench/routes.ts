@@ -1,7 +1,7 @@
 /**
  * The pages the bench measures, with the source modules each route renders (the lazy imports
- * in src/app/routes.tsx). Register and the slots listing show the 'coming soon' page until
- * their issues land: update `modules` then, and the figures follow.
+ * in src/app/routes.tsx): a page that moves to another module needs `modules` updated, or its
+ * bundle figures miss it.
  */
 export interface BenchPage {
   id: 'home' | 'register' | 'slots';

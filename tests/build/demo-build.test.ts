@@ -27,6 +27,17 @@ describe('the demo build (vite build --mode demo)', () => {
     expect(offenders, 'built files that contain faker code').toEqual([]);
   });
 
+  it('starts with two scripts: the app and the simulated platform it preloads', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    // Each small file more is one more request before the first render (docs/decisions/005).
+    expect(scripts, 'entry scripts of index.html').toHaveLength(1);
+    expect(preloads, 'modulepreloads of index.html').toEqual([
+      expect.stringMatching(/\/assets\/demo-platform-[\w-]+\.js$/),
+    ]);
+  });
+
   it('carries both QA tools, each loaded only by its own route', () => {
     const manifest = readManifest(outDir);
     const tools = ['src/qa/machines/machines-page.tsx', 'src/qa/brand/brand-studio-page.tsx'];

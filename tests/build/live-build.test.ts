@@ -44,6 +44,13 @@ describe('the live build (npm run build)', () => {
     expect(offenders, 'built files that contain QA tool code').toEqual([]);
   });
 
+  it('starts with one script: every module the entry imports is in one chunk', () => {
+    const html = readFileSync(`${outDir}/index.html`, 'utf8');
+    // Each small file more is one more request before the first render (docs/decisions/005).
+    expect(html.match(/<script type="module"/g), 'entry scripts of index.html').toHaveLength(1);
+    expect(html, 'index.html').not.toContain('modulepreload');
+  });
+
   it(`home route loads at most ${HOME_JS_BUDGET_GZIP / 1024} KB gzip of JavaScript before first render`, () => {
     const home = routeBytes(outDir, readManifest(outDir), HOME_ROUTE);
     const listing = home.js.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ');
