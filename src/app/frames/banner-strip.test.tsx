@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '#schemas/platform-api.ts';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
@@ -23,11 +23,17 @@ async function seed(banners: Partial<Banner>[]) {
   }
 }
 
-/** Renders the strip and waits for the banners; with several, also for the lazily loaded carousel. */
+/**
+ * Renders the strip and waits for the banners; with several, lets the first image load (jsdom
+ * loads none) and waits for the lazily loaded carousel.
+ */
 async function renderStrip(withControls: boolean, { carousel = true } = {}) {
   const view = renderWithProviders(<BannerStrip group={GROUP} withControls={withControls} />);
   await waitFor(() => expect(view.container.querySelector('.banner-strip--pending')).toBeNull());
-  if (carousel) await waitFor(() => expect(view.container.querySelector('.swiper')).not.toBeNull());
+  if (carousel) {
+    fireEvent.load(screen.getByRole('img'));
+    await waitFor(() => expect(view.container.querySelector('.swiper')).not.toBeNull());
+  }
   return view;
 }
 
@@ -53,6 +59,18 @@ describe('BannerStrip', () => {
     expect(image).toHaveAttribute('height', '360');
     expect(container.querySelector('.swiper')).toBeNull();
     expect(container.querySelector('.swiper-pagination, .swiper-button-next')).toBeNull();
+  });
+
+  it('shows the first of several banners at once and loads the carousel once it is on screen', async () => {
+    await seed([{ title: 'First' }, { title: 'Second' }]);
+    const view = await renderStrip(true, { carousel: false });
+    expect(screen.getByRole('img', { name: 'First' })).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Second' })).toBeNull();
+    expect(view.container.querySelector('.swiper')).toBeNull();
+    // A broken first image does not hold the carousel back either.
+    fireEvent.error(screen.getByRole('img', { name: 'First' }));
+    await waitFor(() => expect(view.container.querySelector('.swiper')).not.toBeNull());
+    expect(screen.getByRole('img', { name: 'Second' })).toBeInTheDocument();
   });
 
   it('autoplays several banners every 5000 ms, without controls outside home', async () => {

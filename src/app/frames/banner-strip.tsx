@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { getBanners } from '#src/api/content.ts';
 import { useRemote } from '#src/app/use-remote.ts';
 import { BannerSlide } from './banner/banner-slide.tsx';
 import './banner/banner-strip.css';
 
-// Swiper is about 30 KB gzip: it loads only for a group with several banners, after the first
-// paint, while the first banner holds the place.
+// Swiper is about 30 KB gzip: it loads only for a group with several banners, once the first
+// banner (usually the page's largest paint) is on screen; until then that banner holds the place.
 const BannerCarousel = lazy(() =>
   import('./banner/banner-carousel.tsx').then((m) => ({ default: m.BannerCarousel })),
 );
@@ -23,6 +23,7 @@ const messages = defineMessages({
 export function BannerStrip({ group, withControls }: { group: string; withControls: boolean }) {
   const intl = useIntl();
   const banners = useRemote(`banners:${group}`, () => getBanners(group));
+  const [firstSettled, setFirstSettled] = useState(false);
   if (banners.status === 'loading')
     return <div className="banner-strip banner-strip--pending" aria-hidden="true" />;
   if (banners.status === 'error' || banners.data.length === 0) return null;
@@ -33,7 +34,11 @@ export function BannerStrip({ group, withControls }: { group: string; withContro
         <BannerSlide banner={first} first />
       ) : (
         <Suspense fallback={first && <BannerSlide banner={first} first />}>
-          <BannerCarousel banners={banners.data} withControls={withControls} />
+          {firstSettled ? (
+            <BannerCarousel banners={banners.data} withControls={withControls} />
+          ) : (
+            first && <BannerSlide banner={first} first onSettled={() => setFirstSettled(true)} />
+          )}
         </Suspense>
       )}
     </section>

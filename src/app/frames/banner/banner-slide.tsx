@@ -11,7 +11,16 @@ export const BANNER_HEIGHT = 360;
  * One banner image. INTERNAL banners open their in-app path, EXTERNAL ones their http(s)
  * address in a new tab; NONE, or a link that fails `safeLink`, is a plain image.
  */
-export function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+export function BannerSlide({
+  banner,
+  first,
+  onSettled,
+}: {
+  banner: Banner;
+  first: boolean;
+  /** Called once the image has loaded or failed. */
+  onSettled?: () => void;
+}) {
   const image = (
     <img
       className="banner-strip__image"
@@ -23,6 +32,8 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
+      onLoad={onSettled}
+      onError={onSettled}
     />
   );
   const link = safeLink(banner.linkUrl);
