@@ -201,6 +201,11 @@ export interface LotteryLaunchRequest {
   device: 'WEB';
   backUrl: string;
   language: string;
+  /**
+   * Ours (the spec names no field for it): the play type a named game's betting view opens on
+   * (`/lottery?playType=`); the game's default when absent or not offered.
+   */
+  lottoPlayType?: string;
 }
 
 /** GET /wps/relay/MCSFE_getMissionSummary (token): the badge count of pending missions. */

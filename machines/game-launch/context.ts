@@ -2,7 +2,7 @@
 import type { Game, LaunchRequest, LaunchResult } from '#schemas/games-api.ts';
 import { vendorPath } from '#schemas/menu.builder.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
-import type { Failure } from '../failure.ts';
+import { toFailure, type Failure } from '../failure.ts';
 import type { Viewer } from '../member.ts';
 import type { GameLaunchEvent } from './events.ts';
 
@@ -155,4 +155,27 @@ export const opensGame = (plan: LaunchPlan | null): boolean =>
 export function gameUrl(result: LaunchResult | null | undefined): string | null {
   const url = result?.game_url?.trim() || result?.game_url2?.trim() || '';
   return url === '' ? null : url;
+}
+
+/** Shown when a launch answered an address the game frame may not show. */
+export const REFUSED_ADDRESS_MESSAGE_ID = 'games.launch.refused';
+
+/**
+ * What the `launch` actor throws when the platform answered an address outside this origin and
+ * the launch CDNs: /game would refuse to show it, so the launch fails where the user is.
+ */
+export const REFUSED_ADDRESS = { kind: 'refusedAddress' } as const;
+
+/** Whether the launch actor threw `REFUSED_ADDRESS` (read structurally, as `toFailure` reads). */
+export function isRefusedAddress(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { kind?: unknown }).kind === REFUSED_ADDRESS.kind
+  );
+}
+
+/** Why a launch call failed, as the failure dialog shows it. */
+export function launchFailure(error: unknown): Failure {
+  return isRefusedAddress(error) ? toFailure(null, REFUSED_ADDRESS_MESSAGE_ID) : toFailure(error);
 }

@@ -7,7 +7,7 @@ import type { Viewer } from '../member.ts';
 import { SANDBOX_GAME } from '../sandboxes.ts';
 import { flush } from '../test-utils.ts';
 import type { MemberInfo } from '../types.ts';
-import type { LaunchCall } from './context.ts';
+import { REFUSED_ADDRESS, type LaunchCall } from './context.ts';
 import type { GameLaunchEvent } from './events.ts';
 import { gameLaunchMachine } from './machine.ts';
 import { selectFailure, selectIsBusy, selectLaunching } from './selectors.ts';
@@ -363,6 +363,18 @@ describe('gameLaunch: the launch call', () => {
     const t = start({ launch: async () => ({ game_url: ' ', game_url2: '' }) });
     const snapshot = await launchOnce(t, byGame(SLOT));
     expect(selectFailure(snapshot)).toEqual({ serverMessage: null, messageId: 'errors.system' });
+    expect(t.ran()).toEqual([]);
+  });
+
+  it('says the game cannot be shown, and stays put, when its address is refused', async () => {
+    const t = start({ launch: () => Promise.reject(REFUSED_ADDRESS) });
+    const snapshot = await launchOnce(t, byGame(SLOT));
+    expect(snapshot.matches({ idle: 'failed' })).toBe(true);
+    expect(selectFailure(snapshot)).toEqual({
+      serverMessage: null,
+      messageId: 'games.launch.refused',
+    });
+    // Neither stored for /game nor navigated there.
     expect(t.ran()).toEqual([]);
   });
 

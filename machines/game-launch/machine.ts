@@ -14,6 +14,7 @@ import {
   GAME_PATH,
   gameUrl,
   initialContext,
+  launchFailure,
   LOBBY_CALL,
   opensGame,
   planLaunch,
@@ -34,6 +35,10 @@ export const gameLaunchMachine = setup({
     tags: {} as GameLaunchTag,
   },
   actors: {
+    /**
+     * The launch-address call. Answers the address as the frame will load it (on a launch CDN),
+     * or throws `REFUSED_ADDRESS` when the frame may not show the one the platform sent.
+     */
     launch: notProvided<LaunchResult, LaunchCall>('launch'),
   },
   guards: {
@@ -162,9 +167,10 @@ export const gameLaunchMachine = setup({
           // An answer without an address cannot be played: the system error.
           { target: 'idle.failed', actions: assign({ failure: () => toFailure(null) }) },
         ],
+        // A refused address fails here too: nothing is stored and the user stays put.
         onError: {
           target: 'idle.failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: assign({ failure: ({ event }) => launchFailure(event.error) }),
         },
       },
       on: {

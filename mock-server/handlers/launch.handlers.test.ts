@@ -114,6 +114,26 @@ describe('POST /wps/game/launchGame', () => {
     const unknown = await launch(token, { launchMode: 'LOTT', lottoGameCode: 'NOPE' });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown lottery game' } });
   });
+
+  it("opens a lottery game on the play type asked for, else on the game's default", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    /** The heading of the game page a lottery launch with this play type opens. */
+    const heading = async (lottoPlayType?: string) => {
+      const { body } = await launch(token, {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoGameCode: 'VN_MB',
+        lottoView: 'betting',
+        lottoPlayType,
+        language: 'en',
+      });
+      const page = await fetch(new URL(body.value!.game_url, 'http://localhost'));
+      return /<h1>(.*?)<\/h1>/.exec(await page.text())?.[1];
+    };
+    expect(await heading('DE')).toBe('Northern lottery · Special prize');
+    expect(await heading('NO_SUCH_BET')).toBe('Northern lottery · Lo 2 digits');
+    expect(await heading()).toBe('Northern lottery · Lo 2 digits');
+  });
 });
 
 describe('GET /wps/relay/GCS_recentGame', () => {

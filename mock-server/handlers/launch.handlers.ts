@@ -19,6 +19,7 @@ import { memberGamePage } from '#mock-server/games/member-game-page.ts';
 import { recentGameIds, recordRecentGame, recordRecentLottery } from '#mock-server/games/recent.ts';
 import { issueLaunch, type LaunchedGame } from '#mock-server/games/tickets.ts';
 import { lotteryGamesOfBrand, modesOfVendor } from '#mock-server/lottery/availability.ts';
+import { playTypeOf } from '#mock-server/lottery/play-types.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { apiGet, apiPost } from '#mock-server/route.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
@@ -91,7 +92,11 @@ export function launchHandlers(ctx: PlatformContext) {
     };
   };
 
-  /** The lottery lobby: a lottery game of the brand (the first one for `lottoView: 'lobby'`). */
+  /**
+   * The lottery lobby: a lottery game of the brand (the first one for `lottoView: 'lobby'`).
+   * A named game opens on `lottoPlayType` when it offers it, else on its default play type;
+   * the game page's title names the play type, so a player (and a test) sees which one.
+   */
   const launchLottery = async (member: MemberRecord, body: LaunchBody, language: GameLanguage) => {
     const games = lotteryGamesOfBrand(ctx.brand);
     const code = text(body.lottoGameCode);
@@ -101,6 +106,9 @@ export function launchHandlers(ctx: PlatformContext) {
         ? games[0]
         : undefined;
     if (!lottery) return { ok: false } as const;
+    const title = code
+      ? `${lottery.label[language]} · ${playTypeOf(lottery, text(body.lottoPlayType)).label[language]}`
+      : lottery.label[language];
     const gameType = lottery.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT';
     const vassalage =
       ctx.brand.platform.categories[gameType]?.find((vendor) =>
@@ -115,7 +123,7 @@ export function launchHandlers(ctx: PlatformContext) {
         vassalage,
         gameType,
         gameId: lottery.gameCode,
-        title: lottery.label[language],
+        title,
         minBet: scale(),
         language,
       },

@@ -6,7 +6,6 @@ import type {
   LaunchRequest,
   LaunchResult,
   RecentGames,
-  VendorGameTypes,
 } from '#schemas/games-api.ts';
 import type { GameMenuEntry, VendorGroup } from '#schemas/platform-api.ts';
 import { request } from './client.ts';
@@ -32,9 +31,13 @@ export const getGameList = (query: GameListQuery, language: string, signal?: Abo
     signal,
   });
 
-/** Hot games, of every vendor or of one (spec section 7: isPlatform 2, both platforms). */
+/**
+ * Hot games, of every vendor or of one (spec section 7: isPlatform 2, both platforms). `count`
+ * asks for the first n only (a platform that ignores it answers them all, so callers showing n
+ * still take n).
+ */
 export const getHotGames = (
-  params: { merchantCode: string; language: string; vassalage?: string },
+  params: { merchantCode: string; language: string; vassalage?: string; count?: number },
   signal?: AbortSignal,
 ) =>
   request<HotGames>('/wps/relay/GCSGAME_hotGamesV2', {
@@ -49,14 +52,6 @@ export const getRecentGames = (
 ) =>
   request<RecentGames>('/wps/relay/GCS_recentGame', {
     query: { clientType: CLIENT_TYPE, ...params },
-    auth: true,
-    signal,
-  });
-
-/** The classifications of one vendor's games (token). */
-export const getVendorGameTypes = (vassalage: string, signal?: AbortSignal) =>
-  request<VendorGameTypes>('/wps/relay/GCSGAME_getVassGameType', {
-    query: { vassalage },
     auth: true,
     signal,
   });

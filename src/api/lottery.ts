@@ -53,15 +53,17 @@ export const launchLotteryLobby = (body: LotteryLaunchRequest) =>
 
 /**
  * The lobby launch of a lottery game (spec section 7: lottoArea VN, launchMode LOTT): its
- * betting view, or the lobby when no game is named. `backUrl` is where the lobby's own back
- * button leads: an address of this site, never one carrying the session token.
+ * betting view on `playType` when one is named (else the game's default), or the lobby when
+ * no game is named. `backUrl` is where the lobby's own back button leads: an address of this
+ * site, never one carrying the session token.
  */
 export function lotteryLaunchRequest(
   gameCode: string | null,
   language: string,
   backUrl: string,
+  playType: string | null = null,
 ): LotteryLaunchRequest {
-  return {
+  const request: LotteryLaunchRequest = {
     lottoArea: 'VN',
     launchMode: 'LOTT',
     lottoGameCode: gameCode ?? '',
@@ -70,4 +72,6 @@ export function lotteryLaunchRequest(
     backUrl,
     language,
   };
+  // A play type belongs to a game's betting view; the lobby opens on none.
+  return gameCode && playType ? { ...request, lottoPlayType: playType } : request;
 }

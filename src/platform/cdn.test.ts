@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAllowedGameUrl, nextCdn, onCdn, pickCdn, resetCdnChoice, sessionCdn } from './cdn.ts';
+import {
+  imageAddress,
+  isAllowedGameUrl,
+  nextCdn,
+  onCdn,
+  pickCdn,
+  resetCdnChoice,
+  sessionCdn,
+} from './cdn.ts';
 
 const CDNS = ['https://img-a.example', 'https://img-b.example/'];
 const ORIGIN = 'https://brand.example';
@@ -58,6 +66,19 @@ describe('nextCdn', () => {
     expect(nextCdn(CDNS, 'https://img-b.example')).toBe('https://img-a.example');
     expect(nextCdn(['/mock-cdn/a'], '/mock-cdn/a')).toBe('/mock-cdn/a');
     expect(nextCdn([], '')).toBe('');
+  });
+});
+
+describe('imageAddress', () => {
+  it("asks this page load's CDN first and the next one on the retry", () => {
+    sessionCdn(CDNS, () => 0);
+    expect(imageAddress(CDNS, '/icons/PG.svg', 0)).toBe('https://img-a.example/icons/PG.svg');
+    expect(imageAddress(CDNS, '/icons/PG.svg', 1)).toBe('https://img-b.example/icons/PG.svg');
+  });
+
+  it('stays on this origin without an image CDN', () => {
+    expect(imageAddress([], '/icons/PG.svg', 0)).toBe('/icons/PG.svg');
+    expect(imageAddress([], '/icons/PG.svg', 1)).toBe('/icons/PG.svg');
   });
 });
 

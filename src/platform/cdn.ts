@@ -53,6 +53,16 @@ export function nextCdn(cdns: readonly string[], current: string): string {
 }
 
 /**
+ * Where an image is asked for (spec sections 7 and 8): on `attempt` 0 from this page load's
+ * image CDN, on the one retry (1) from the next CDN of the list, so a host that failed is not
+ * simply asked again when there is another.
+ */
+export function imageAddress(cdns: readonly string[], path: string, attempt: number): string {
+  const first = sessionCdn(cdns);
+  return onCdn(attempt === 0 ? first : nextCdn(cdns, first), path);
+}
+
+/**
  * Whether a game address may be shown in the game frame: an http(s) URL on this origin or
  * under one of the configured launch CDNs (absolute, or same-origin prefixes such as
  * `/mock-cdn/a`). Anything else (`javascript:`, another host) is refused.

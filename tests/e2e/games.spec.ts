@@ -78,6 +78,38 @@ test('filters live in the address: vendor, name and type survive a reload and go
   await expect(page.getByRole('combobox', { name: 'Game type' })).toHaveValue('');
 });
 
+test('the min bet filter lists only games whose smallest bet fits', async ({ watched: page }) => {
+  /** Every listed game's smallest bet, from the list calls that asked for a min bet of 200. */
+  const minBets = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/GCSGAME_gameList') || url.searchParams.get('minBet') !== '200')
+      return;
+    // A body that cannot be read leaves its games out: the check below then says so.
+    const body = (await response.json().catch(() => null)) as {
+      value: { games: { gameCode: string; minBet: number }[] };
+    } | null;
+    for (const game of body?.value.games ?? []) minBets.set(game.gameCode, game.minBet);
+  });
+  await openDemo(page, '/rng', { lang: 'en' });
+  await expect(cards(page).first()).toBeVisible();
+  const list = page.getByTestId('game-list');
+  const all = Number(await list.getAttribute('data-total-count'));
+
+  // The demo brand plays in VND: slots start at 100, 200, 500, 1,000 or 2,000.
+  await page.getByRole('spinbutton', { name: 'Minimum bet up to' }).fill('200');
+  await expect.poll(() => filtersOf(page)).toBe('minBet=200');
+  await expect
+    .poll(async () => Number(await list.getAttribute('data-total-count')))
+    .toBeLessThan(all);
+  await expect(cards(page).first()).toBeVisible();
+  const shown = await cards(page).evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-game-code') ?? ''),
+  );
+  await expect.poll(() => shown.every((code) => minBets.has(code))).toBe(true);
+  for (const code of shown) expect(minBets.get(code), code).toBeLessThanOrEqual(200);
+});
+
 test('scrolls to the last of the 10,000 slots with a bounded page', async ({ watched: page }) => {
   await openDemo(page, '/rng', { lang: 'en' });
   const list = page.getByTestId('game-list');

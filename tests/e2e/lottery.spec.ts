@@ -51,6 +51,10 @@ test('a member browses the Vietnamese lottery, keeps a favourite and plays a gam
   const lottery = page.frameLocator('[data-testid="game-frame"]');
   await lottery.locator('#play').click();
   await expect(lottery.locator('body')).toHaveAttribute('data-rounds', '1');
+
+  // A play type in the address (as a launched lottery game sends it) opens the game on that bet.
+  await page.goto('/lottery?gameCode=VN_MB&playType=DE');
+  await expect(lottery.locator('h1')).toHaveText('Northern lottery · Special prize');
 });
 
 test("the top navigation's lottery opens the SEA lottery popup", async ({ watched: page }) => {

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearGameUrl, readGameUrl, resolveGameUrl, saveGameUrl } from './game-url.ts';
+import { launchFailure } from '#machines/game-launch/context.ts';
+import {
+  clearGameUrl,
+  playableLaunch,
+  readGameUrl,
+  resolveGameUrl,
+  saveGameUrl,
+} from './game-url.ts';
 
 const CDNS = ['/mock-cdn/a', '/mock-cdn/b'];
 const ORIGIN = window.location.origin;
@@ -30,6 +37,30 @@ describe('the launched game address', () => {
     expect(
       resolveGameUrl('https://games.example/play?t=1', ['https://games.example'], ORIGIN),
     ).toBe('https://games.example/play?t=1');
+  });
+
+  it('opens a launch answer on a launch CDN, and refuses one the frame may not show', () => {
+    expect(
+      playableLaunch({ game_url: '/mock-cdn/games/slot.html?ticket=T1' }, CDNS, ORIGIN),
+    ).toEqual({
+      game_url: expect.stringMatching(/^\/mock-cdn\/[ab]\/mock-cdn\/games\/slot\.html\?ticket=T1$/),
+    });
+    expect(playableLaunch({ game_url: '', game_url2: '/g2' }, [], ORIGIN)).toEqual({
+      game_url: '/g2',
+    });
+    // No address at all is passed on: the machine answers that with the system error.
+    expect(playableLaunch({ game_url: ' ' }, CDNS, ORIGIN)).toEqual({ game_url: ' ' });
+
+    let refused: unknown = null;
+    try {
+      playableLaunch({ game_url: 'https://evil.example/game?ticket=T1' }, CDNS, ORIGIN);
+    } catch (error) {
+      refused = error;
+    }
+    expect(launchFailure(refused)).toMatchObject({
+      serverMessage: null,
+      messageId: 'games.launch.refused',
+    });
   });
 
   it('is kept in session storage (iframeUrl) for a reload, checked again when read', () => {

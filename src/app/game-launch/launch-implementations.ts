@@ -8,7 +8,7 @@ import type { GameCategory, MemberInfo, VendorCard } from '#schemas/platform-api
 import { launchGame } from '#src/api/games.ts';
 import { session } from '#src/platform/safe-storage.ts';
 import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
-import { saveGameUrl } from './game-url.ts';
+import { playableLaunch, saveGameUrl } from './game-url.ts';
 
 /** A popup a launch opens: the SEA lottery games, or one vendor's game list. */
 export type LaunchPopup =
@@ -59,8 +59,9 @@ export function toLaunchRequest(
 export function launchImplementations(deps: () => LaunchDeps): LaunchImplementations {
   return {
     actors: {
-      launch: fromPromise<LaunchResult, LaunchCall>(({ input }) =>
-        launchGame(toLaunchRequest(input, deps())),
+      // The address is checked before the machine opens /game: a refused one fails here.
+      launch: fromPromise<LaunchResult, LaunchCall>(async ({ input }) =>
+        playableLaunch(await launchGame(toLaunchRequest(input, deps())), deps().launchCdns),
       ),
     },
     actions: {

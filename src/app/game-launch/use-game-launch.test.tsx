@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '#schemas/games-api.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
@@ -126,6 +127,34 @@ describe('useGameLaunch', () => {
     );
     const warning = await screen.findByRole('alertdialog');
     expect(warning).toHaveTextContent('Unknown game');
+    await user.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    expect(location()).toBe('/start');
+    expect(window.sessionStorage.getItem('iframeUrl')).toBeNull();
+  });
+
+  it('says a game whose address is refused cannot be opened, and stays put', async () => {
+    // A platform answering an address outside this origin and the launch CDNs.
+    mock.server.use(
+      http.post(
+        '*/wps/game/launchGame',
+        () =>
+          HttpResponse.json({
+            success: true,
+            value: { game_url: 'https://elsewhere.example/game?ticket=T1' },
+            message: null,
+          }),
+        { once: true },
+      ),
+    );
+    const user = await press(
+      'game',
+      { game: await someSlot() },
+      await mock.platform.issueSession('demo01'),
+    );
+    const warning = await screen.findByRole('alertdialog');
+    expect(warning).toHaveTextContent(
+      'This game cannot be opened here. Please contact customer service.',
+    );
     await user.click(within(warning).getByRole('button', { name: 'Confirm' }));
     expect(location()).toBe('/start');
     expect(window.sessionStorage.getItem('iframeUrl')).toBeNull();

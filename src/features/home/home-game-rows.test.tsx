@@ -24,6 +24,20 @@ describe('HotGamesRow', () => {
     );
   });
 
+  it('asks the platform for only the games the row shows', async () => {
+    const calls: { count: string | null; games: number }[] = [];
+    mock.server.events.on('response:mocked', async ({ request, response }) => {
+      if (!request.url.includes('GCSGAME_hotGamesV2')) return;
+      const { value } = (await response.clone().json()) as { value: unknown[] };
+      calls.push({ count: new URL(request.url).searchParams.get('count'), games: value.length });
+    });
+    renderWithProviders(<HotGamesRow vendorNames={names} />, { session: true });
+    const row = await screen.findByRole('region', { name: 'Hot games' });
+    await waitFor(() => expect(within(row).getAllByTestId('game-card')).toHaveLength(ROW_SIZE));
+    await waitFor(() => expect(calls).toEqual([{ count: String(ROW_SIZE), games: ROW_SIZE }]));
+    mock.server.events.removeAllListeners();
+  });
+
   it('keeps one star per game in step everywhere it shows', async () => {
     const user = userEvent.setup();
     const token = await mock.platform.issueSession('demo01');

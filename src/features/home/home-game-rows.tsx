@@ -32,8 +32,9 @@ export function HotGamesRow({ vendorNames }: RowsProps) {
   const launcher = useGameLaunch();
   const favourites = useFavourites();
   const { merchantCode } = useBrand().app;
+  // Only the games the row shows: the full hot list is a few hundred games.
   const hot = useRemote(`home-hot:${locale}`, (signal) =>
-    getHotGames({ merchantCode, language: locale }, signal).then((games) =>
+    getHotGames({ merchantCode, language: locale, count: ROW_SIZE }, signal).then((games) =>
       games.slice(0, ROW_SIZE),
     ),
   );

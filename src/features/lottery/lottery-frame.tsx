@@ -15,20 +15,25 @@ const messages = defineMessages({
 
 /**
  * The lottery's own lobby (spec section 7, lobby launch) in the game frame: a game's betting
- * view, or the lobby when no game is chosen. Its back button leads to `backPath` here.
+ * view (on `playType` when given), or the lobby when no game is chosen. Its back button leads
+ * to `backPath` here.
  */
 export function LotteryFrame({
   gameCode,
+  playType,
   backPath,
 }: {
   gameCode: string | null;
+  playType: string | null;
   backPath: string;
 }) {
   const intl = useIntl();
   const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
-  const frame = useRemote(`lotto:${gameCode ?? ''}:${intl.locale}`, async () => {
+  const frame = useRemote(`lotto:${gameCode ?? ''}:${playType ?? ''}:${intl.locale}`, async () => {
     const backUrl = `${window.location.origin}${backPath}`;
-    const result = await launchLotteryLobby(lotteryLaunchRequest(gameCode, intl.locale, backUrl));
+    const result = await launchLotteryLobby(
+      lotteryLaunchRequest(gameCode, intl.locale, backUrl, playType),
+    );
     return resolveGameUrl(gameUrl(result) ?? '', launchCdns);
   });
   if (frame.status === 'loading')

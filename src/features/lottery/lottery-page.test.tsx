@@ -32,6 +32,19 @@ describe('LotteryPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('opens the game on the play type the address names', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    renderWithProviders(<LotteryPage />, {
+      session: true,
+      token,
+      route: '/lottery?gameCode=VN_MB&playType=DE',
+    });
+    const frame = await screen.findByTitle('Lottery betting');
+    // The address is the game page itself: what it opens on is what the player sees.
+    const page = await fetch(new URL(frame.getAttribute('src')!, 'http://localhost'));
+    expect(await page.text()).toContain('<h1>Northern lottery · Special prize</h1>');
+  });
+
   it('says so when the lottery does not know the game', async () => {
     const token = await mock.platform.issueSession('demo01');
     renderWithProviders(<LotteryPage />, {

@@ -6,11 +6,13 @@ import './lottery.css';
 
 /**
  * /lottery (spec section 2, optional `gameCode` and `playType`): the lottery in the game frame,
- * on a game's betting view when one is named, else the lobby. Members only.
+ * on a game's betting view when one is named (on the play type `playType` names, else the
+ * game's default), else the lobby. Members only.
  */
 export function LotteryPage() {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() || null;
+  const playType = params.get('playType')?.trim() || null;
   const query = params.toString();
   return (
     <section className="lottery" aria-labelledby="lottery-title">
@@ -24,8 +26,9 @@ export function LotteryPage() {
       </div>
       <MembersOnly action="lottery">
         <LotteryFrame
-          key={gameCode ?? ''}
+          key={`${gameCode ?? ''}:${playType ?? ''}`}
           gameCode={gameCode}
+          playType={playType}
           backPath={`/lottery${query ? `?${query}` : ''}`}
         />
       </MembersOnly>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { toFailure } from '#machines/failure.ts';
+import { gameUrl, launchFailure } from '#machines/game-launch/context.ts';
 import type { LotteryGame } from '#schemas/games-api.ts';
 import { getLotteryMenu, launchLotteryLobby, lotteryLaunchRequest } from '#src/api/lottery.ts';
-import { saveGameUrl } from '#src/app/game-launch/game-url.ts';
+import { playableLaunch, saveGameUrl } from '#src/app/game-launch/game-url.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useRemote } from '#src/app/use-remote.ts';
@@ -44,13 +44,14 @@ export function SeaLotteryPopup({
     const backUrl = `${window.location.origin}/`;
     launchLotteryLobby(lotteryLaunchRequest(game.gameCode, intl.locale, backUrl))
       .then((result) => {
-        const url = result.game_url || result.game_url2 || '';
-        if (!saveGameUrl(url, launchCdns)) throw new Error('refused game address');
+        // A refused address throws here, with its own message; none at all is a system error.
+        const url = gameUrl(playableLaunch(result, launchCdns));
+        if (url === null || !saveGameUrl(url, launchCdns)) throw new Error('no game address');
         onClose();
         void navigate('/game');
       })
       .catch((error: unknown) => {
-        const failure = toFailure(error);
+        const failure = launchFailure(error);
         void alert({
           message: failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }),
           tone: 'warning',

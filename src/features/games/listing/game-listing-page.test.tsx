@@ -133,6 +133,42 @@ describe('GameListingPage', () => {
     expect(location()).toBe('/rng?gameName=dragon&gameClassify=jackpot');
   });
 
+  it('lists only the games whose smallest bet is at most the chosen min bet', async () => {
+    const user = userEvent.setup();
+    /** Every listed game's smallest bet, and the min bet each list call asked for. */
+    const minBets = new Map<string, number>();
+    const asked: (string | null)[] = [];
+    mock.server.events.on('response:mocked', async ({ request, response }) => {
+      if (!request.url.includes('GCSGAME_gameList')) return;
+      asked.push(new URL(request.url).searchParams.get('minBet'));
+      const { value } = (await response.clone().json()) as {
+        value: { games: { gameCode: string; minBet: number }[] };
+      };
+      for (const game of value.games) minBets.set(game.gameCode, game.minBet);
+    });
+    renderListing('/rng');
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    const all = Number(grid.getAttribute('data-total-count'));
+
+    // The demo brand plays in VND: slots start at 100, 200, 500, 1,000 or 2,000.
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum bet up to' }), '200');
+    await waitFor(() => expect(location()).toBe('/rng?minBet=200'));
+    await waitFor(() => {
+      const total = Number(
+        screen.getByRole('list', { name: 'Games' }).getAttribute('data-total-count'),
+      );
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThan(all);
+    });
+    expect(asked).toContain('200');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    for (const card of cards()) {
+      const minBet = minBets.get(card.getAttribute('data-game-code') ?? '');
+      expect(minBet).toBeLessThanOrEqual(200);
+    }
+    mock.server.events.removeAllListeners();
+  });
+
   it('says when nothing matches, and clears the filters', async () => {
     const user = userEvent.setup();
     renderListing('/rng?vassalage=PG&gameName=no-such-game-anywhere');
