@@ -5,6 +5,7 @@ import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { AlertsProvider } from './providers/alerts.tsx';
 import { AuthDialogsProvider } from './providers/auth-dialogs.tsx';
 import { BrandProvider } from './providers/brand-context.tsx';
+import { HelpDialogProvider } from './providers/help-dialog.tsx';
 import { IntlLoader } from './providers/intl.tsx';
 import { PlatformConfigProvider } from './providers/platform-config.tsx';
 import { PreferencesProvider } from './providers/preferences.tsx';
@@ -55,7 +56,9 @@ export function App({ brand }: { brand: BrandResolution }) {
                       }
                       return (
                         <SessionProvider navigate={navigate}>
-                          <RouterProvider router={router} />
+                          <HelpDialogProvider>
+                            <RouterProvider router={router} />
+                          </HelpDialogProvider>
                         </SessionProvider>
                       );
                     }}

@@ -15,6 +15,7 @@ import { readSessionToken } from '#src/platform/session-token.ts';
 import { AlertsProvider } from './providers/alerts.tsx';
 import { AuthDialogsProvider } from './providers/auth-dialogs.tsx';
 import { BrandProvider } from './providers/brand-context.tsx';
+import { HelpDialogProvider } from './providers/help-dialog.tsx';
 import { PlatformConfigContext, type PlatformConfig } from './providers/platform-config.tsx';
 import { PreferencesProvider, usePreferences } from './providers/preferences.tsx';
 import { SessionProvider } from './providers/session.tsx';
@@ -106,8 +107,8 @@ function platformConfig(
 
 /**
  * Renders `ui` inside the app's providers (brand, preferences, English or Vietnamese messages
- * from locales/, auth dialogs, alerts, a platform config, optionally the session) and a memory
- * router, as a fresh visitor: storage is cleared first. Platform calls reach the simulated platform started by `mockPlatform()`.
+ * from locales/, auth dialogs, alerts, a platform config, the help popup, optionally the
+ * session) and a memory router, as a fresh visitor: storage is cleared first. Platform calls reach the simulated platform started by `mockPlatform()`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const base = options.brand ?? brands.demo;
@@ -135,10 +136,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           <AuthDialogsProvider>
             <AlertsProvider>
               <PlatformConfigContext.Provider value={config}>
-                <MemoryRouter initialEntries={[options.route ?? '/']}>
-                  {options.session ? <TestSession>{ui}</TestSession> : ui}
-                  <LocationProbe />
-                </MemoryRouter>
+                <HelpDialogProvider>
+                  <MemoryRouter initialEntries={[options.route ?? '/']}>
+                    {options.session ? <TestSession>{ui}</TestSession> : ui}
+                    <LocationProbe />
+                  </MemoryRouter>
+                </HelpDialogProvider>
               </PlatformConfigContext.Provider>
             </AlertsProvider>
           </AuthDialogsProvider>

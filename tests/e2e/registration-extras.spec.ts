@@ -120,3 +120,28 @@ test('cancelling the provider shows the Vietnamese "window closed" text and keep
   await expect(page.locator('#root_password')).toHaveValue('lotus2026');
   await expect(page.getByTestId('header-login')).toBeVisible();
 });
+
+test('nightowl: the terms link shows the rules over /register and the input stays', async ({
+  watched: page,
+}) => {
+  // Nightowl keeps visitors off /help (loginedToHomePage): the rules open in place instead.
+  await openRegister(page, 'nightowl');
+  await page.locator('#root_username').fill('owlreader');
+  const terms = page.getByRole('link', { name: 'terms and rules' });
+  await expect(terms).toHaveAttribute('href', '/help#rules');
+  await terms.click();
+
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('tab', { name: 'Terms and rules' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(help.getByText('You must be at least 18 years old')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/register');
+  await help.getByRole('button', { name: 'Close' }).click();
+
+  await expect(help).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/register');
+  await expect(page.locator('#root_username')).toHaveValue('owlreader');
+  await expect(page.locator('#root_terms')).toBeChecked();
+});

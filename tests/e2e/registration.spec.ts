@@ -80,10 +80,16 @@ test('a taken username is refused at its field, keeping the rest of the input', 
   await page.getByTestId('register-submit').click();
   await solveSlider(page);
 
-  await expect(fieldError(page, 'username')).not.toBeEmpty();
+  await expect(fieldError(page, 'username')).toHaveText('This username is already taken');
   await expect(page.locator('#root_username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#root_username')).toHaveValue('demo01');
   await expect(page.locator('#root_email')).toHaveValue('someone@example.com');
   await expect(page.locator('#root_password')).toHaveValue('Secret123');
+  await expect(page.locator('#root_confirmPassword')).toHaveValue('Secret123');
+  await expect(page.locator('#root_terms')).toBeChecked();
+  await expect(page.locator('#root_ageConfirm')).toBeChecked();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/register');
   await expect(page.getByTestId('header-login')).toBeVisible();
 });
 
@@ -158,11 +164,42 @@ test('the demo brand offers both tabs; switching keeps what was typed', async ({
   await expect(page.locator('#root_password')).toHaveValue('Demo5678');
 });
 
-test('the login popup registers too', async ({ watched: page }) => {
+test('the login popup registers: rules over it, slider, success modal, popup gone, logged in', async ({
+  watched: page,
+}) => {
+  // The demo brand's username form also asks for the mobile number and its SMS code.
   await openDemo(page, '/', { brand: 'demo', lang: 'en' });
   await page.getByTestId('header-login').click();
   await page.getByRole('dialog').getByRole('tab', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await expect(dialog.locator('#root_username')).toBeVisible();
-  await expect(dialog.getByTestId('register-submit')).toBeVisible();
+  const popup = page.getByRole('dialog', { name: 'Register' });
+  await popup.locator('#root_username').fill('popupplayer1');
+  // The terms open over the popup; Escape closes only them.
+  await popup.getByRole('link', { name: 'terms and rules' }).click();
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('tab', { name: 'Terms and rules' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(popup.locator('#root_username')).toHaveValue('popupplayer1');
+  await popup.locator('#root_mobileNum').fill('933445566');
+  await popup.getByTestId('sms-send').click();
+  await popup.locator('#root_verificationCode').fill(await latestInboxCode(page));
+  await popup.locator('#root_password').fill('demo2026');
+  await popup.locator('#root_confirmPassword').fill('demo2026');
+  await popup.locator('#root_paymentPassword').fill('123456');
+  await popup.locator('#root_captcha').fill(await captchaAnswer(page));
+  await popup.locator('#root_ageConfirm').check();
+  await popup.getByTestId('register-submit').click();
+
+  await expect(page.getByTestId('slider-puzzle')).toBeVisible();
+  await solveSlider(page);
+
+  const success = page.getByRole('alertdialog');
+  await expect(success).toContainText('Registration successful. Welcome, popupplayer1!');
+  await expect(popup).toHaveCount(0);
+  await success.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
 });

@@ -12,18 +12,23 @@ const messages = defineMessages({
 });
 
 /**
- * The help-centre popup of /help (spec section 2): articles by category in the interface
- * language. `/help#rules` opens the 'rules' article. Closing it goes home.
+ * The help-centre popup (spec section 2): articles by category in the interface language,
+ * with `articleId` open. It needs no router, so it can open over any page (the register
+ * form's terms link) as well as on /help.
  */
-export function HelpModal() {
+export function HelpCentreModal({
+  articleId,
+  onClose,
+}: {
+  articleId: string;
+  onClose: () => void;
+}) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const articleId = useLocation().hash.slice(1);
   const { language } = usePreferences();
   const help = useRemote(`help:${language}`, () => getHelpCenter(language));
 
   return (
-    <Modal title={intl.formatMessage(messages.title)} onClose={() => navigate('/')}>
+    <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
       {help.status === 'loading' && (
         <p role="status">
           <FormattedMessage id="common.loading" />
@@ -35,4 +40,11 @@ export function HelpModal() {
       )}
     </Modal>
   );
+}
+
+/** The popup of /help: `/help#rules` opens the 'rules' article; closing it goes home. */
+export function HelpModal() {
+  const navigate = useNavigate();
+  const articleId = useLocation().hash.slice(1);
+  return <HelpCentreModal articleId={articleId} onClose={() => navigate('/')} />;
 }

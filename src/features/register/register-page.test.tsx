@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { mockPlatform } from '#src/app/test-utils.tsx';
@@ -101,8 +102,33 @@ describe('RegisterPage (nightowl rules)', () => {
     fillValidForm('demo01');
     fireEvent.click(screen.getByTestId('register-submit'));
     await solveSlider();
-    await waitFor(() => expect(errorOf('username')).toBeTruthy());
+    await waitFor(() => expect(errorOf('username')).toBe('This username is already taken'));
     expect(input('email')).toHaveValue('demo01@example.com');
     expect(input('password')).toHaveValue('Secret123');
+  });
+
+  it('opens the rules over the form from the terms link and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    type('username', 'owlreader');
+    const terms = screen.getByRole('link', { name: 'terms and rules' });
+    // A real address for a new tab or a copied link; a plain click stays on the page.
+    expect(terms).toHaveAttribute('href', '/help#rules');
+    await user.click(terms);
+
+    const help = await screen.findByRole('dialog', { name: 'Help centre' });
+    expect(await within(help).findByRole('tab', { name: 'Terms and rules' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(help.querySelector('#help-article-rules')).toHaveAttribute('open');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/register$/);
+
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Help centre' })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/register$/);
+    expect(input('username')).toHaveValue('owlreader');
+    expect(input('terms')).toBeChecked();
+    expect(terms).toHaveFocus();
   });
 });

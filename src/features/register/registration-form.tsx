@@ -26,6 +26,7 @@ import type {
 import { WHITELABEL_FLAGS } from '#schemas/platform-api.ts';
 import { answerSlider, getSliderChallenge } from '#src/api/slider.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
+import { useOpenHelp } from '#src/app/providers/help-dialog.tsx';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';
@@ -36,6 +37,7 @@ import { useRegistrationImplementations, type LiveForm } from './registration-im
 import { BaseInputTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.tsx';
 import { REGISTER_WIDGETS, type RegisterFormContext } from './rjsf-widgets.tsx';
 import { registerValidator } from './register-validator.ts';
+import { reportRuleWarnings } from './rule-warnings.ts';
 import { usePhoneAuthProvider } from './simulated-phone-auth.host.tsx';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
@@ -87,6 +89,7 @@ export function RegistrationForm({
   const config = usePlatformConfig();
   const flags = useMemo(() => flagsOf(config.flags), [config.flags]);
   const dialCode = useDefaultDialCode('');
+  const openHelp = useOpenHelp();
 
   const [values, setValues] = useState<RegisterValues>({ terms: true, ageConfirm: false });
   const [smsNumberError, setSmsNumberError] = useState<MessageRef | null>(null);
@@ -128,6 +131,7 @@ export function RegistrationForm({
       ),
     [settings.rules, flags, mode, layout, intl],
   );
+  useEffect(() => reportRuleWarnings(form.warnings), [form.warnings]);
   const schema = useMemo(
     () =>
       withoutFields(form.schema, [
@@ -157,6 +161,7 @@ export function RegistrationForm({
     mobile: typeof values.mobileNum === 'string' ? values.mobileNum : '',
     dialCode: String(effectiveValues.countryDialingCode ?? ''),
     onSmsNumberError: setSmsNumberError,
+    onTermsClick: () => openHelp('rules'),
   };
   const errors: RegisterErrors = smsNumberError
     ? { mobileNum: smsNumberError, ...fieldErrors }

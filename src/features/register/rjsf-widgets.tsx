@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { MessageRef } from '#machines/validation.ts';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -26,13 +26,21 @@ export interface RegisterFormContext {
   dialCode: string;
   /** The SMS button refused the number before any call: shown under the mobile field. */
   onSmsNumberError: (error: MessageRef | null) => void;
-  /** Opens the help modal at the rules (terms link). */
-  onTermsClick?: () => void;
+  /** Opens the help centre's rules over the form (terms link), leaving the page as it is. */
+  onTermsClick: () => void;
 }
 
 const contextOf = (props: WidgetProps) => props.registry.formContext as RegisterFormContext;
 
-/** Terms (with its link to /help#rules) and 18+ boxes. */
+/** A click the page may take over: the main button, no modifier asking for a new tab or window. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Terms and 18+ boxes. The terms link keeps its real /help#rules address (new tab, copy link)
+ * but a plain click opens the rules over the form, so nothing typed is lost and brands that
+ * keep visitors off /help still show them.
+ */
 export function ConsentWidget(props: WidgetProps) {
   const { id, value, onChange, rawErrors, name } = props;
   const context = contextOf(props);
@@ -52,7 +60,14 @@ export function ConsentWidget(props: WidgetProps) {
             id="register.page.terms"
             values={{
               link: (chunks: ReactNode[]) => (
-                <Link to="/help#rules" onClick={context.onTermsClick}>
+                <Link
+                  to="/help#rules"
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    context.onTermsClick();
+                  }}
+                >
                   {chunks}
                 </Link>
               ),
