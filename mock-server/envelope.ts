@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Envelope } from '#schemas/platform-api.ts';
+import { textsIn } from '#mock-server/messages/catalogue.ts';
 
 /**
  * Body of a platform response: a success carrying T, or a failure carrying null or, for calls
@@ -9,39 +10,11 @@ import type { Envelope } from '#schemas/platform-api.ts';
 export type ApiBody<T, F = null> = Envelope<T> | Envelope<F> | Envelope<null>;
 
 /**
- * Messages the simulated platform answers with: the error catalogue of spec section 8 where it
- * has one, else our own wording (listed in README.md).
+ * The English texts of the message catalogue (`messages/`, placeholders left as `{name}`), for
+ * the callers that do not answer in the caller's language yet (the games and lottery calls,
+ * the HTTP adapter). Everything else answers `say(language, key)`.
  */
-export const MESSAGES = {
-  notLoggedIn: 'You are not logged in, please login',
-  systemError: 'System error',
-  unknownError: 'Unknown error',
-  maintenance: 'System maintenance',
-  accessRestricted: 'Access restricted',
-  accountOrPassword: 'account or password incorrect',
-  usernameOrEmail: 'Username/Email does not exist',
-  captchaRequired: 'Please enter the captcha',
-  captchaFailed: 'Captcha check failed',
-  invalidCode: 'Please enter a valid verification code',
-  invalidMobile: 'Please fill in correct mobile number',
-  passwordFormat: 'Password format is incorrect',
-  confirmPassword: 'Confirmation password is not correct.',
-  oldPassword: 'Old password is incorrect',
-  samePassword: 'The new password must differ from the old one',
-  smsTooMany: 'too many requests, retry after 5 minutes',
-  encryptedOnly: 'The request body must be encrypted',
-  badEncryption: 'The encrypted body could not be read',
-  badRequest: 'Input cannot be empty',
-  formOnly: 'The request body must be form-encoded',
-  trialAccount: 'A real account is needed: trial accounts cannot move money',
-  otherMember: 'Access denied: a member can only read their own data',
-  freePlayOff: 'Free play is not available',
-  socialToken: 'Invalid social sign-in token',
-  socialProviderOff: 'This sign-in provider is not available',
-  unknownVendor: 'Unknown game vendor',
-  badAmount: 'Invalid amount',
-  insufficientFunds: 'Insufficient balance',
-} as const;
+export const MESSAGES = textsIn('en');
 
 /** A successful envelope. */
 export function ok<T>(value: T): HttpResponse<Envelope<T>> {

@@ -3,7 +3,8 @@ import { findByAccount, findByPhone } from '#mock-server/accounts.ts';
 import { checkCaptcha } from '#mock-server/captcha/captchas.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { text } from '#mock-server/encrypted-body.ts';
-import { MESSAGES } from '#mock-server/envelope.ts';
+import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
 import { createSession } from '#mock-server/session.ts';
@@ -35,21 +36,23 @@ export async function startSession(
   return result;
 }
 
-/** Username and password, with the captcha rule after repeated failures. */
+/** Username and password, with the captcha rule after repeated failures; refusals in `language`. */
 export async function passwordLogin(
   ctx: PlatformContext,
   body: Partial<LoginRequest>,
+  language: MessageLanguage,
 ): Promise<LoginOutcome> {
   const username = text(body.username).toLowerCase();
   const failures = ctx.db.loginFailures.findFirst((q) => q.where({ username }))?.count ?? 0;
   const captcha = failures >= CAPTCHA_AFTER_FAILURES;
   if (!username || typeof body.password !== 'string' || body.password === '') {
-    return { ok: false, message: MESSAGES.badRequest, captcha };
+    return { ok: false, message: say(language, 'badRequest'), captcha };
   }
   if (captcha) {
-    if (!text(body.captcha)) return { ok: false, message: MESSAGES.captchaRequired, captcha };
+    if (!text(body.captcha))
+      return { ok: false, message: say(language, 'captchaRequired'), captcha };
     if (!checkCaptcha(ctx, body.captchaId, body.captcha)) {
-      return { ok: false, message: MESSAGES.captchaFailed, captcha };
+      return { ok: false, message: say(language, 'captchaFailed'), captcha };
     }
   }
   const member = findByAccount(ctx, username);
@@ -65,7 +68,7 @@ export async function passwordLogin(
     }
     return {
       ok: false,
-      message: MESSAGES.accountOrPassword,
+      message: say(language, 'accountOrPassword'),
       captcha: count >= CAPTCHA_AFTER_FAILURES,
     };
   }
@@ -73,23 +76,24 @@ export async function passwordLogin(
   return { ok: true, result: await startSession(ctx, member) };
 }
 
-/** Mobile number and the SMS code from POST /wps/verification/sms/noLogin. */
+/** Mobile number and the SMS code of POST /wps/verification/sms/noLogin; refusals in `language`. */
 export async function smsLogin(
   ctx: PlatformContext,
   body: Partial<LoginRequest>,
+  language: MessageLanguage,
 ): Promise<LoginOutcome> {
   const mobileNum = text(body.mobileNum);
   if (!isMobileNumber(mobileNum)) {
-    return { ok: false, message: MESSAGES.invalidMobile, captcha: false };
+    return { ok: false, message: say(language, 'invalidMobile'), captcha: false };
   }
   const phone = {
     countryDialingCode: text(body.countryDialingCode) || defaultDialCode(ctx.brand),
     mobileNum,
   };
   if (!(await consumeSmsCode(ctx, phone, 'login', body.verificationCode))) {
-    return { ok: false, message: MESSAGES.invalidCode, captcha: false };
+    return { ok: false, message: say(language, 'invalidCode'), captcha: false };
   }
   const member = findByPhone(ctx, phone.countryDialingCode, phone.mobileNum);
-  if (!member) return { ok: false, message: MESSAGES.accountOrPassword, captcha: false };
+  if (!member) return { ok: false, message: say(language, 'accountOrPassword'), captcha: false };
   return { ok: true, result: await startSession(ctx, member) };
 }

@@ -1,4 +1,5 @@
-import { MESSAGES } from '#mock-server/envelope.ts';
+import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 
 /**
  * The password rule of the simulated platform (the spec gives no bounds): 6 to 20 letters and
@@ -16,20 +17,19 @@ export interface NewPassword {
 
 export type PasswordCheck = { ok: true; password: string } | { ok: false; message: string };
 
-/** Accepts a new password, or gives the message refusing it. */
-export function checkNewPassword({
-  newPassword,
-  confirmNewPassword,
-  current,
-}: NewPassword): PasswordCheck {
+/** Accepts a new password, or gives the message refusing it in `language`. */
+export function checkNewPassword(
+  { newPassword, confirmNewPassword, current }: NewPassword,
+  language: MessageLanguage,
+): PasswordCheck {
   if (typeof newPassword !== 'string' || !PASSWORD_RULE.test(newPassword)) {
-    return { ok: false, message: MESSAGES.passwordFormat };
+    return { ok: false, message: say(language, 'passwordFormat') };
   }
   if (confirmNewPassword !== undefined && confirmNewPassword !== newPassword) {
-    return { ok: false, message: MESSAGES.confirmPassword };
+    return { ok: false, message: say(language, 'confirmPassword') };
   }
   if (current !== undefined && current === newPassword) {
-    return { ok: false, message: MESSAGES.samePassword };
+    return { ok: false, message: say(language, 'samePassword') };
   }
   return { ok: true, password: newPassword };
 }

@@ -8,14 +8,15 @@ import type {
   RegisterValues,
 } from '#schemas/register-form.types.ts';
 import { buildRegisterForm } from '#schemas/register.builder.ts';
-import { serverMessageFor } from '#schemas/register-server-messages.ts';
 import { validateRegistration } from '#schemas/register.validate.ts';
 import { findByAccount, findByPhone } from '#mock-server/accounts.ts';
 import { checkCaptcha } from '#mock-server/captcha/captchas.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { text } from '#mock-server/encrypted-body.ts';
-import { MESSAGES } from '#mock-server/envelope.ts';
 import { startSession } from '#mock-server/login.ts';
+import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { registerFieldMessage } from '#mock-server/messages/register-fields.ts';
+import { say, type PlainMessageKey } from '#mock-server/messages/say.ts';
 import {
   MEMBER_PROFILE_FIELDS,
   type MemberProfile,
@@ -31,37 +32,40 @@ import { consumeSmsCode, type Phone } from '#mock-server/sms.ts';
 export const FIRST_REGISTERED_ID = 20001;
 const LAST_REGISTERED_ID = 80000;
 
-/** What the platform answers, in English (spec section 8 where it has the text). */
-export const REGISTER_MESSAGES = {
-  registrationOff: 'Registration is not available',
-  modeOff: 'This way of registering is not available',
-  verifyFirst: 'please finish verification first',
-  usernameTaken: 'This username is already taken',
-  mobileTaken: 'This mobile number is already registered',
-  invalidAffiliate: 'Invalid invitation code',
-} as const;
-
 export type RegisterOutcome =
   | { ok: true; result: RegisterResult }
   | { ok: false; status: 400 | 403; message: string }
   | { ok: false; status: 400; message: string; fieldErrors: RegisterFieldError[] };
 
-type ServerError = Omit<RegisterFieldError, 'field'>;
+/** A refused field before it is put in the caller's language: its text's key, the client's id. */
+interface FieldRefusal {
+  key: PlainMessageKey;
+  messageId: string;
+  values?: Record<string, string | number>;
+}
 
 /** What proved the phone: used up once the registration succeeds. */
 type PhoneProof = { smsCode: string } | { phoneAuthToken: string } | null;
 
-const serverError = (message: string, key: string): ServerError => ({
-  message,
+/** A refusal of the platform's own checks: the client knows it as `register.server.<key>`. */
+const serverError = (key: PlainMessageKey): FieldRefusal => ({
+  key,
   messageId: `register.server.${key}`,
 });
 
-/** 403 when the brand takes no registrations, or not this way (DIRECTREG3, the mode's flag). */
-export function refuseClosedRegistration(ctx: PlatformContext, mode: RegisterMode): string | null {
+/**
+ * The 403 text, in `language`, when the brand takes no registrations, or not this way
+ * (DIRECTREG3, the mode's flag); null when the door is open.
+ */
+export function refuseClosedRegistration(
+  ctx: PlatformContext,
+  mode: RegisterMode,
+  language: MessageLanguage,
+): string | null {
   const flags = ctx.brand.platform.whitelabel;
-  if (!flags.DIRECTREG3) return REGISTER_MESSAGES.registrationOff;
+  if (!flags.DIRECTREG3) return say(language, 'registrationOff');
   const open = mode === 'username' ? flags.USERNAMEREG3 : flags.MOBILENUMREG3;
-  return open ? null : REGISTER_MESSAGES.modeOff;
+  return open ? null : say(language, 'registerModeOff');
 }
 
 /** The agent owning an invitation code (case ignored), if the code exists. */
@@ -79,16 +83,18 @@ export function findAffiliateAgent(ctx: PlatformContext, code: string): MemberRe
  * Registers a member (PUT /wps/member/register[/mobile]) once the mode is known to be open:
  * spends the slider ticket, validates the form with the same builder as the browser, checks
  * captcha, SMS code (or phone-auth token), invitation code and duplicates, then creates the
- * member with what the form asked for and logs it in. Every refused field is reported at once.
+ * member with what the form asked for and logs it in. Every refused field is reported at once,
+ * in `language`.
  */
 export async function register(
   ctx: PlatformContext,
   mode: RegisterMode,
   body: Partial<RegisterRequest>,
+  language: MessageLanguage,
 ): Promise<RegisterOutcome> {
   // Spent whatever follows: a refused form needs a new slider, as on a real platform.
   if (!spendSliderTicket(ctx, body.botTicket)) {
-    return { ok: false, status: 400, message: REGISTER_MESSAGES.verifyFirst };
+    return { ok: false, status: 400, message: say(language, 'verifyFirst') };
   }
   const form = buildRegisterForm(
     {
@@ -111,7 +117,7 @@ export async function register(
   const proof = shown.has('verificationCode') ? checkPhoneField(ctx, body, phone, errors) : null;
   const agent = checkAffiliateField(ctx, body, errors);
   checkDuplicates(ctx, mode, body, phone, errors);
-  if (errors.size > 0) return refused(form, errors);
+  if (errors.size > 0) return refused(form, errors, language);
 
   // Spent before anything awaits, so two registrations can never share one token.
   if (proof && 'phoneAuthToken' in proof) spendPhoneAuthToken(ctx, proof.phoneAuthToken);
@@ -153,12 +159,20 @@ function profileOf(shown: Set<RegisterFormField>, body: Partial<RegisterRequest>
   return Object.fromEntries(entries) as MemberProfile;
 }
 
-/** The 400 answer: every refused field, in the order the form shows them. */
-function refused(form: RegisterForm, errors: Map<RegisterField, ServerError>): RegisterOutcome {
+/** The 400 answer: every refused field, in the order the form shows them, in `language`. */
+function refused(
+  form: RegisterForm,
+  errors: Map<RegisterField, FieldRefusal>,
+  language: MessageLanguage,
+): RegisterOutcome {
   const order: string[] = form.fields.map((rule) => rule.field);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   const fieldErrors = [...errors]
-    .map(([field, error]) => ({ field, ...error }))
+    .map(([field, { key, ...error }]): RegisterFieldError => ({
+      field,
+      message: say(language, key),
+      ...error,
+    }))
     .sort((a, b) => rank(a.field) - rank(b.field));
   return { ok: false, status: 400, message: fieldErrors[0]?.message ?? '', fieldErrors };
 }
@@ -170,16 +184,13 @@ function refused(form: RegisterForm, errors: Map<RegisterField, ServerError>): R
 function checkAffiliateField(
   ctx: PlatformContext,
   body: Partial<RegisterRequest>,
-  errors: Map<RegisterField, ServerError>,
+  errors: Map<RegisterField, FieldRefusal>,
 ): MemberRecord | undefined {
   const code = text(body.affiliateCode);
   if (!code || errors.has('affiliateCode')) return undefined;
   const agent = findAffiliateAgent(ctx, code);
   if (!agent) {
-    errors.set(
-      'affiliateCode',
-      serverError(REGISTER_MESSAGES.invalidAffiliate, 'invalidAffiliate'),
-    );
+    errors.set('affiliateCode', serverError('invalidAffiliate'));
   }
   return agent;
 }
@@ -190,18 +201,18 @@ function checkDuplicates(
   mode: RegisterMode,
   body: Partial<RegisterRequest>,
   phone: Phone,
-  errors: Map<RegisterField, ServerError>,
+  errors: Map<RegisterField, FieldRefusal>,
 ): void {
   const username = text(body.username);
   if (mode === 'username' && username && !errors.has('username') && findByAccount(ctx, username)) {
-    errors.set('username', serverError(REGISTER_MESSAGES.usernameTaken, 'usernameTaken'));
+    errors.set('username', serverError('usernameTaken'));
   }
   if (
     phone.mobileNum &&
     !errors.has('mobileNum') &&
     findByPhone(ctx, phone.countryDialingCode, phone.mobileNum)
   ) {
-    errors.set('mobileNum', serverError(REGISTER_MESSAGES.mobileTaken, 'mobileTaken'));
+    errors.set('mobileNum', serverError('mobileTaken'));
   }
 }
 
@@ -224,8 +235,8 @@ function valuesOf(
 }
 
 /** The builder's verdict, field by field, as the wire reports it. */
-function formErrors(form: RegisterForm, values: RegisterValues): Map<RegisterField, ServerError> {
-  const errors = new Map<RegisterField, ServerError>();
+function formErrors(form: RegisterForm, values: RegisterValues): Map<RegisterField, FieldRefusal> {
+  const errors = new Map<RegisterField, FieldRefusal>();
   for (const [formField, message] of Object.entries(validateRegistration(form, values))) {
     if (!message) continue;
     // The dial code goes with the number: its problem is reported on the number.
@@ -236,9 +247,9 @@ function formErrors(form: RegisterForm, values: RegisterValues): Map<RegisterFie
   return errors;
 }
 
-function fromMessage(field: RegisterFormField, message: RegisterMessage): ServerError {
+function fromMessage(field: RegisterFormField, message: RegisterMessage): FieldRefusal {
   return {
-    message: serverMessageFor(field, message),
+    key: registerFieldMessage(field, message),
     messageId: message.id,
     ...(message.values ? { values: message.values } : {}),
   };
@@ -251,17 +262,12 @@ function fromMessage(field: RegisterFormField, message: RegisterMessage): Server
 function checkCaptchaField(
   ctx: PlatformContext,
   body: Partial<RegisterRequest>,
-  errors: Map<RegisterField, ServerError>,
+  errors: Map<RegisterField, FieldRefusal>,
 ): void {
   if (checkCaptcha(ctx, body.captchaId, body.captcha)) {
     errors.delete('captcha');
   } else if (!errors.has('captcha')) {
-    errors.set(
-      'captcha',
-      text(body.captcha)
-        ? serverError(MESSAGES.captchaFailed, 'captchaFailed')
-        : serverError(MESSAGES.captchaRequired, 'captchaRequired'),
-    );
+    errors.set('captcha', serverError(text(body.captcha) ? 'captchaFailed' : 'captchaRequired'));
   }
 }
 
@@ -275,9 +281,9 @@ function checkPhoneField(
   ctx: PlatformContext,
   body: Partial<RegisterRequest>,
   phone: Phone,
-  errors: Map<RegisterField, ServerError>,
+  errors: Map<RegisterField, FieldRefusal>,
 ): PhoneProof {
-  const invalid = serverError(MESSAGES.invalidCode, 'invalidCode');
+  const invalid = serverError('invalidCode');
   if (body.login === true && typeof body.firebaseIdToken === 'string') {
     // The provider verified the phone: no code was typed, so the code field's rule is moot.
     const issued = findPhoneAuthToken(ctx, body.firebaseIdToken, phone);

@@ -1,7 +1,9 @@
 import type { HttpResponse } from 'msw';
 import type { Envelope } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
-import { fail, MESSAGES } from '#mock-server/envelope.ts';
+import { fail } from '#mock-server/envelope.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord, SessionRecord } from '#mock-server/models.ts';
 
 /** Request header carrying the session token (our choice; the spec only says "token"). */
@@ -19,7 +21,7 @@ export type SessionCheck =
 
 /**
  * The token check of every "token" call: a missing, unknown or expired token answers
- * 401 'You are not logged in, please login'.
+ * 401 'You are not logged in, please login' (in the request's language, else the brand's).
  */
 export function requireSession(ctx: PlatformContext, request: Request): SessionCheck {
   const token = request.headers.get(TOKEN_HEADER);
@@ -30,7 +32,10 @@ export function requireSession(ctx: PlatformContext, request: Request): SessionC
   const member = session
     ? ctx.db.members.findFirst((q) => q.where({ id: session.memberId }))
     : undefined;
-  if (!session || !member) return { ok: false, response: fail(401, MESSAGES.notLoggedIn) };
+  if (!session || !member) {
+    const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
+    return { ok: false, response: fail(401, say(language, 'notLoggedIn')) };
+  }
   return { ok: true, session, member };
 }
 
@@ -52,14 +57,22 @@ export function endSession(ctx: PlatformContext, token: string): void {
   ctx.db.sessions.delete((q) => q.where({ token }));
 }
 
-/** Trial accounts (type 4) cannot move money: 403 for them, null for everyone else. */
-export function refuseTrial(member: MemberRecord): HttpResponse<Envelope<null>> | null {
-  return member.type === TRIAL_TYPE ? fail(403, MESSAGES.trialAccount) : null;
+/**
+ * Trial accounts (type 4) cannot move money: 403 for them, null for everyone else. Like every
+ * refusal of a member's call, it reads the request's language, else the member's own.
+ */
+export function refuseTrial(
+  member: MemberRecord,
+  request: Request,
+): HttpResponse<Envelope<null>> | null {
+  if (member.type !== TRIAL_TYPE) return null;
+  return fail(403, say(replyLanguage(request, member.language), 'trialAccount'));
 }
 
 /**
  * Data calls answer for the token's member only. A caller naming another member in the query
- * (`account` or `id`, as a curious client might) gets 403 instead of being silently ignored.
+ * (`account` or `id`, as a curious client might) gets 403 instead of being silently ignored,
+ * in the request's language, else the member's own (which starts as the brand's default).
  */
 export function refuseOtherMember(
   member: MemberRecord,
@@ -71,5 +84,5 @@ export function refuseOtherMember(
   const other =
     (account !== null && account.toLowerCase() !== member.account) ||
     (id !== null && Number(id) !== member.id);
-  return other ? fail(403, MESSAGES.otherMember) : null;
+  return other ? fail(403, say(replyLanguage(request, member.language), 'otherMember')) : null;
 }

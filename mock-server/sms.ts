@@ -1,6 +1,7 @@
 import type { SmsResult } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
-import { MESSAGES } from '#mock-server/envelope.ts';
+import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { SmsPurpose } from '#mock-server/models.ts';
 import { phoneKey, phoneLabel } from '#mock-server/phone.ts';
 
@@ -25,18 +26,20 @@ export type SmsSendResult =
 
 /**
  * Sends a code to a phone, as far as the simulated platform can: the code goes to the demo
- * inbox. Enforces one send per countdown and at most 5 an hour per number.
+ * inbox. Enforces one send per countdown and at most 5 an hour per number; a refusal says why
+ * in `language`.
  */
 export async function sendSmsCode(
   ctx: PlatformContext,
   phone: Phone,
   purpose: SmsPurpose,
+  language: MessageLanguage,
 ): Promise<SmsSendResult> {
   const to = phoneKey(phone.countryDialingCode, phone.mobileNum);
   const now = ctx.clock.now();
   const limit = ctx.db.smsLimits.findFirst((q) => q.where({ to }));
   if (limit && limit.blockedUntil > now) {
-    return tooMany(limit.blockedUntil);
+    return tooMany(limit.blockedUntil, language);
   }
 
   const sent = ctx.db.smsCodes.findMany((q) => q.where({ to }), { orderBy: { sentAt: 'desc' } });
@@ -46,7 +49,7 @@ export async function sendSmsCode(
     return {
       ok: false,
       status: 429,
-      message: `A code was already sent, please wait ${seconds} seconds`,
+      message: say(language, 'smsWait', { seconds }),
       value: { expirationTime: last.sentAt + RESEND_MS },
     };
   }
@@ -65,7 +68,7 @@ export async function sendSmsCode(
     } else {
       await ctx.db.smsLimits.create({ to, blockedUntil, windowStart: blockedUntil });
     }
-    return tooMany(blockedUntil);
+    return tooMany(blockedUntil, language);
   }
 
   const code = ctx.random().numeric(6);
@@ -113,6 +116,11 @@ export async function consumeSmsCode(
   return true;
 }
 
-function tooMany(until: number): SmsSendResult {
-  return { ok: false, status: 429, message: MESSAGES.smsTooMany, value: { expirationTime: until } };
+function tooMany(until: number, language: MessageLanguage): SmsSendResult {
+  return {
+    ok: false,
+    status: 429,
+    message: say(language, 'smsTooMany', { minutes: SMS_BLOCK_MS / 60_000 }),
+    value: { expirationTime: until },
+  };
 }

@@ -30,11 +30,11 @@ describe('GET /wps/agent/affiliate', () => {
     }
   });
 
-  it("answers 400 'Input cannot be empty' without a code", async () => {
+  it("answers 400 'Input cannot be empty' without a code, in the brand's language", async () => {
     for (const query of ['code=&domain=fixture.example.com', 'code=%20%20', 'domain=x']) {
       expect(await check(query)).toEqual({
         status: 400,
-        body: { success: false, value: null, message: 'Input cannot be empty' },
+        body: { success: false, value: null, message: 'Thông tin không được để trống' },
       });
     }
   });

@@ -1,6 +1,8 @@
 import type { AffiliateCheck } from '#schemas/register-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
-import { fail, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { fail, ok } from '#mock-server/envelope.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { findAffiliateAgent } from '#mock-server/register.ts';
 import { apiGet } from '#mock-server/route.ts';
 
@@ -12,7 +14,9 @@ export function affiliateHandlers(ctx: PlatformContext) {
   return [
     apiGet<AffiliateCheck>('/wps/agent/affiliate', ({ request }) => {
       const code = new URL(request.url).searchParams.get('code')?.trim() ?? '';
-      if (!code) return fail(400, MESSAGES.badRequest);
+      if (!code) {
+        return fail(400, say(replyLanguage(request, ctx.brand.app.defaultLanguage), 'badRequest'));
+      }
       return ok({ valid: findAffiliateAgent(ctx, code) !== undefined });
     }),
   ];

@@ -42,7 +42,7 @@ describe('POST /wps/session/login/freeplay', () => {
     );
     const transfer = await fetchJson(
       '/wps/relay/GCS_walletTransfer',
-      jsonPost({ vassalage: 'PG', amount: 100, direction: 'IN' }, { token }),
+      jsonPost({ vassalage: 'PG', amount: 100, direction: 'IN' }, { token, Language: 'en' }),
     );
     expect(transfer).toEqual({
       status: 403,

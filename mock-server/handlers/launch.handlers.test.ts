@@ -69,7 +69,7 @@ describe('POST /wps/game/launchGame', () => {
 
   it('answers 401 to a guest and 403 to a trial account', async () => {
     const [game] = await slots(1);
-    expect(await launch('', launchBody(game!))).toMatchObject({
+    expect(await launch('', launchBody(game!), { Language: 'en' })).toMatchObject({
       status: 401,
       body: { success: false, message: 'You are not logged in, please login' },
     });

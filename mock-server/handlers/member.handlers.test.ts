@@ -13,10 +13,11 @@ beforeAll(() => mock.listen());
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
+/** No `Language` header: the fixture brand's language, Vietnamese. */
 const NOT_LOGGED_IN = {
   success: false,
   value: null,
-  message: 'You are not logged in, please login',
+  message: 'Bạn chưa đăng nhập, vui lòng đăng nhập',
 };
 
 function setLanguage(language: string, token?: string) {
@@ -50,7 +51,7 @@ describe('POST /wps/member/language', () => {
     const token = await mock.platform.issueSession('demo01');
     const { status, body } = await setLanguage('xx', token);
     expect(status).toBe(400);
-    expect(body.success).toBe(false);
+    expect(body).toEqual({ success: false, value: null, message: 'Ngôn ngữ không được hỗ trợ' });
   });
 
   it('answers 401 once the session has expired', async () => {

@@ -4,6 +4,8 @@ import { avatarDataUrl } from '#mock-server/assets/avatar.svg.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { apiGet, apiPost } from '#mock-server/route.ts';
 import { refuseOtherMember, requireSession } from '#mock-server/session.ts';
 
@@ -29,7 +31,7 @@ export function memberHandlers(ctx: PlatformContext) {
       if (!check.ok) return check.response;
       const { language } = await readJson<LanguageUpdate>(request);
       if (typeof language !== 'string' || !ctx.brand.app.languages.includes(language)) {
-        return fail(400, 'Unsupported language');
+        return fail(400, say(replyLanguage(request, check.member.language), 'unsupportedLanguage'));
       }
       await ctx.db.members.update((q) => q.where({ id: check.member.id }), {
         data(member) {

@@ -17,8 +17,8 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 describe('POST /wps/member/password (change)', () => {
-  async function change(body: object, token?: string) {
-    const headers: Record<string, string> = token ? { token } : {};
+  async function change(body: object, token?: string, language = 'en') {
+    const headers: Record<string, string> = { Language: language, ...(token ? { token } : {}) };
     return fetchJson<null>(
       '/wps/member/password',
       await encryptedPost(mock.platform, body, headers),
@@ -88,6 +88,17 @@ describe('POST /wps/member/password (change)', () => {
     }
   });
 
+  it('refuses in the language of the request', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const mismatch = { ...valid, confirmNewPassword: 'Better98' };
+    expect((await change(mismatch, token, 'vi')).body.message).toBe(
+      'Mật khẩu xác nhận không khớp.',
+    );
+    expect((await change({ ...valid, oldPassword: 'Nope1234' }, token, 'vi')).body.message).toBe(
+      'Mật khẩu cũ không đúng',
+    );
+  });
+
   it('accepts 6 and 20 characters, the bounds of the rule', async () => {
     const token = await mock.platform.issueSession('demo01');
     const six = 'short1';
@@ -110,6 +121,7 @@ describe('POST /wps/member/password/email', () => {
   const form = (fields: Record<string, string>) =>
     fetchJson<null>('/wps/member/password/email', {
       method: 'POST',
+      headers: { Language: 'en' },
       body: new URLSearchParams(fields),
     });
 
@@ -139,12 +151,16 @@ describe('POST /wps/member/password/email', () => {
   });
 
   it('wants a form-encoded body', async () => {
+    const fields = { username: 'demo01', email: 'demo01@example.com' };
     const { status, body } = await fetchJson(
       '/wps/member/password/email',
-      jsonPost({ username: 'demo01', email: 'demo01@example.com' }),
+      jsonPost(fields, { Language: 'en' }),
     );
     expect(status).toBe(400);
     expect(body.message).toBe('The request body must be form-encoded');
+    // No Language header: the brand's language.
+    const plain = await fetchJson('/wps/member/password/email', jsonPost(fields));
+    expect(plain.body.message).toBe('Dữ liệu gửi lên phải ở dạng biểu mẫu (form-encoded)');
   });
 });
 
@@ -152,7 +168,7 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
   async function reset(body: object) {
     return fetchJson<LoginResult>(
       '/wps/member/password/verification',
-      await encryptedPost(mock.platform, body),
+      await encryptedPost(mock.platform, body, { Language: 'en' }),
     );
   }
 

@@ -7,8 +7,10 @@ import type {
 import { findByAccount, findByPhone } from '#mock-server/accounts.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readEncryptedJson, text } from '#mock-server/encrypted-body.ts';
-import { fail, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { fail, ok } from '#mock-server/envelope.ts';
 import { startSession } from '#mock-server/login.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { checkNewPassword } from '#mock-server/passwords.ts';
 import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
@@ -32,13 +34,13 @@ export function passwordHandlers(ctx: PlatformContext) {
       if (!check.ok) return check.response;
       const read = await readEncryptedJson<ChangePasswordRequest>(ctx, request);
       if (!read.ok) return read.response;
+      const language = replyLanguage(request, check.member.language);
       const { oldPassword, newPassword, confirmNewPassword = '' } = read.body;
-      if (oldPassword !== check.member.password) return fail(400, MESSAGES.oldPassword);
-      const accepted = checkNewPassword({
-        newPassword,
-        confirmNewPassword,
-        current: check.member.password,
-      });
+      if (oldPassword !== check.member.password) return fail(400, say(language, 'oldPassword'));
+      const accepted = checkNewPassword(
+        { newPassword, confirmNewPassword, current: check.member.password },
+        language,
+      );
       if (!accepted.ok) return fail(400, accepted.message);
       await setPassword(check.member, accepted.password, false);
       return ok(null);
@@ -47,15 +49,16 @@ export function passwordHandlers(ctx: PlatformContext) {
     // A real platform mails a new password; here it lands in the demo inbox, and the member
     // must change it at the next login (passwordExpired).
     apiPost<string, null>('/wps/member/password/email', async ({ request }) => {
+      const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
       const type = request.headers.get('Content-Type') ?? '';
       if (!type.startsWith('application/x-www-form-urlencoded')) {
-        return fail(400, MESSAGES.formOnly);
+        return fail(400, say(language, 'formOnly'));
       }
       const form = new URLSearchParams(await request.text());
       const email = text(form.get('email')).toLowerCase();
       const member = findByAccount(ctx, text(form.get('username')));
       if (!member || !email || member.email?.toLowerCase() !== email) {
-        return fail(400, MESSAGES.usernameOrEmail);
+        return fail(400, say(language, 'usernameOrEmail'));
       }
       const random = ctx.random();
       const temporary = `${random.alpha(4)}${random.numeric(4)}`;
@@ -75,17 +78,18 @@ export function passwordHandlers(ctx: PlatformContext) {
       async ({ request }) => {
         const read = await readEncryptedJson<PhoneResetRequest>(ctx, request);
         if (!read.ok) return read.response;
+        const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
         const { newPassword, confirmNewPassword, verificationCode } = read.body;
         const mobileNum = text(read.body.mobileNum);
-        if (!isMobileNumber(mobileNum)) return fail(400, MESSAGES.invalidMobile);
-        const accepted = checkNewPassword({ newPassword, confirmNewPassword });
+        if (!isMobileNumber(mobileNum)) return fail(400, say(language, 'invalidMobile'));
+        const accepted = checkNewPassword({ newPassword, confirmNewPassword }, language);
         if (!accepted.ok) return fail(400, accepted.message);
         const countryDialingCode = text(read.body.countryDialingCode) || defaultDialCode(ctx.brand);
         const member = findByPhone(ctx, countryDialingCode, mobileNum);
-        if (!member) return fail(400, MESSAGES.invalidMobile);
+        if (!member) return fail(400, say(language, 'invalidMobile'));
         const phone = { countryDialingCode, mobileNum };
         if (!(await consumeSmsCode(ctx, phone, 'login', verificationCode))) {
-          return fail(400, MESSAGES.invalidCode);
+          return fail(400, say(language, 'invalidCode'));
         }
         await setPassword(member, accepted.password, false);
         ctx.db.loginFailures.delete((q) => q.where({ username: member.account }));

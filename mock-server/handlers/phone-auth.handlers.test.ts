@@ -72,6 +72,24 @@ describe('POST /mock-phone-auth/send', () => {
     expect(mock.platform.inbox.entries()).toEqual([]);
   });
 
+  it('says why in the language of the request; the code stays the same', async () => {
+    const sendIn = (Language: string) =>
+      fetchJson<PhoneAuthSession, PhoneAuthFailure>(
+        '/mock-phone-auth/send',
+        jsonPost({ phoneNumber: 'phone' }, { Language }),
+      );
+    expect((await sendIn('en')).body).toEqual({
+      success: false,
+      value: { code: 'auth/invalid-phone-number' },
+      message: 'Invalid phone number',
+    });
+    expect((await sendIn('vi')).body).toEqual({
+      success: false,
+      value: { code: 'auth/invalid-phone-number' },
+      message: 'Số điện thoại không hợp lệ',
+    });
+  });
+
   it('sends 5 codes an hour to a number; the 6th waits 5 minutes', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await send(PHONE)).status).toBe(200);
@@ -80,6 +98,8 @@ describe('POST /mock-phone-auth/send', () => {
     const refused = await send(PHONE);
     expect(refused.status).toBe(429);
     expect(codeOf(refused)).toBe('auth/too-many-requests');
+    // No Language header: the fixture brand's language, Vietnamese.
+    expect(refused.body.message).toBe('Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút');
     // Another number is not held up.
     expect((await send('+84987654321')).status).toBe(200);
     clock.advance(4 * MINUTE);

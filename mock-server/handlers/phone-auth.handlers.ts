@@ -9,6 +9,8 @@ import type {
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
 import { failWith, ok } from '#mock-server/envelope.ts';
+import { replyLanguage, type MessageLanguage } from '#mock-server/messages/language.ts';
+import { say, type PlainMessageKey } from '#mock-server/messages/say.ts';
 import { issuePhoneAuthToken } from '#mock-server/phone-auth.ts';
 import { apiPost } from '#mock-server/route.ts';
 
@@ -25,14 +27,13 @@ const HOUR_MS = 60 * 60 * 1000;
 /** E.164: '+', a country code and the national number without its leading zero. */
 const E164 = /^\+[1-9]\d{7,14}$/;
 
-/** English texts of the envelope; the app shows its own words for the `code`. */
-const TEXTS: Readonly<Partial<Record<PhoneAuthErrorCode, string>>> = {
-  'auth/missing-phone-number': 'Missing phone number',
-  'auth/invalid-phone-number': 'Invalid phone number',
-  'auth/too-many-requests': 'Too many requests, retry after 5 minutes',
-  'auth/missing-verification-code': 'Missing verification code',
-  'auth/invalid-verification-code': 'Invalid verification code',
-  'auth/code-expired': 'The code has expired, please send a new one',
+/** Texts of the envelope, by code; the app shows its own words for the `code`. */
+const TEXTS: Readonly<Partial<Record<PhoneAuthErrorCode, PlainMessageKey>>> = {
+  'auth/missing-phone-number': 'phoneMissing',
+  'auth/invalid-phone-number': 'phoneInvalid',
+  'auth/missing-verification-code': 'codeMissing',
+  'auth/invalid-verification-code': 'codeInvalid',
+  'auth/code-expired': 'codeExpired',
 };
 
 interface Verification {
@@ -41,8 +42,14 @@ interface Verification {
   expiresAt: number;
 }
 
-const refuse = (status: number, code: PhoneAuthErrorCode) =>
-  failWith<PhoneAuthFailure>(status, TEXTS[code] ?? code, { code });
+/** The envelope's text for a refusal's `code`; a code without one answers the code itself. */
+function textOf(language: MessageLanguage, code: PhoneAuthErrorCode): string {
+  if (code === 'auth/too-many-requests') {
+    return say(language, 'phoneAuthTooMany', { minutes: PHONE_AUTH_BLOCK_MS / 60_000 });
+  }
+  const key = TEXTS[code];
+  return key ? say(language, key) : code;
+}
 
 /**
  * The simulated external phone-auth provider of demo builds (not a platform call, hence no
@@ -62,6 +69,14 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
     verifications.clear();
     sends.clear();
   });
+
+  /** The provider's refusal: its `code`, and a text in the request's language. */
+  const refuse = (request: Request, status: number, code: PhoneAuthErrorCode) =>
+    failWith<PhoneAuthFailure>(
+      status,
+      textOf(replyLanguage(request, ctx.brand.app.defaultLanguage), code),
+      { code },
+    );
 
   /** Records a send, or says the number must wait. */
   function allowSend(phoneNumber: string, now: number): boolean {
@@ -84,10 +99,10 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
       '/mock-phone-auth/send',
       async ({ request }) => {
         const phoneNumber = text((await readJson<PhoneAuthSendRequest>(request)).phoneNumber);
-        if (!phoneNumber) return refuse(400, 'auth/missing-phone-number');
-        if (!E164.test(phoneNumber)) return refuse(400, 'auth/invalid-phone-number');
+        if (!phoneNumber) return refuse(request, 400, 'auth/missing-phone-number');
+        if (!E164.test(phoneNumber)) return refuse(request, 400, 'auth/invalid-phone-number');
         const now = ctx.clock.now();
-        if (!allowSend(phoneNumber, now)) return refuse(429, 'auth/too-many-requests');
+        if (!allowSend(phoneNumber, now)) return refuse(request, 429, 'auth/too-many-requests');
 
         for (const [id, open] of verifications) {
           if (open.phoneNumber === phoneNumber) verifications.delete(id);
@@ -106,15 +121,15 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
       async ({ request }) => {
         const body = await readJson<PhoneAuthVerifyRequest>(request);
         const code = text(body.code);
-        if (!code) return refuse(400, 'auth/missing-verification-code');
+        if (!code) return refuse(request, 400, 'auth/missing-verification-code');
         const sessionInfo = text(body.sessionInfo);
         const open = verifications.get(sessionInfo);
         // Unknown, used or replaced by a newer send: the player needs a new code.
         if (!open || open.expiresAt <= ctx.clock.now()) {
           verifications.delete(sessionInfo);
-          return refuse(400, 'auth/code-expired');
+          return refuse(request, 400, 'auth/code-expired');
         }
-        if (code !== open.code) return refuse(400, 'auth/invalid-verification-code');
+        if (code !== open.code) return refuse(request, 400, 'auth/invalid-verification-code');
         verifications.delete(sessionInfo);
         const expiresAt = ctx.clock.now() + PHONE_AUTH_TOKEN_TTL_MS;
         const idToken = await issuePhoneAuthToken(ctx, open.phoneNumber, expiresAt);

@@ -62,6 +62,8 @@ function onBrand(of: Brand) {
 }
 
 const VERIFY_FIRST = 'please finish verification first';
+/** Registrations below ask in English (the spec catalogue's texts) unless a test says otherwise. */
+const ENGLISH = { Language: 'en' };
 
 /** Solves a slider the way the page does (QA peeks at the answer) and returns its ticket. */
 async function ticket(): Promise<string> {
@@ -105,9 +107,13 @@ async function phoneAuthToken(phoneNumber: string): Promise<string> {
   return verified.idToken;
 }
 
-async function register(mode: RegisterMode, body: Partial<RegisterRequest>) {
+async function register(
+  mode: RegisterMode,
+  body: Partial<RegisterRequest>,
+  headers: Record<string, string> = ENGLISH,
+) {
   const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
-  const init = { ...(await encryptedPost(platform, body)), method: 'PUT' };
+  const init = { ...(await encryptedPost(platform, body, headers)), method: 'PUT' };
   return fetchJson<RegisterResult, RegisterFailureValue>(path, init);
 }
 
@@ -277,6 +283,28 @@ describe('PUT /wps/member/register on the demo brand (every field)', () => {
     expect((await loginWith(platform, 'ab', 'Secret123')).status).toBe(400);
   });
 
+  it("answers in the brand's language, Vietnamese, when the call names none; ids unchanged", async () => {
+    const form = await demoForm({ username: 'DEMO01', email: 'not-an-email' });
+    const { body } = await register('username', form, {});
+    expect(body.message).toBe('Tên đăng nhập này đã có người sử dụng');
+    expect(fieldErrorsOf({ body })).toEqual([
+      {
+        field: 'username',
+        message: 'Tên đăng nhập này đã có người sử dụng',
+        messageId: 'register.server.usernameTaken',
+      },
+      expect.objectContaining({
+        field: 'email',
+        message: 'E-mail không đúng định dạng',
+        messageId: expect.stringMatching(/^register\.pattern\./),
+      }),
+    ]);
+    const noTicket = { ...(await demoForm()), botTicket: undefined };
+    expect((await register('username', noTicket, {})).body.message).toBe(
+      'Vui lòng hoàn tất xác minh trước',
+    );
+  });
+
   it('refuses a username taken in any case and a mobile number already registered', async () => {
     // mobile01 has 0912345678 (+84); written without the leading zero it is the same phone.
     const form = await demoForm({ username: 'DEMO01', mobileNum: '912345678' });
@@ -428,7 +456,7 @@ describe('PUT /wps/member/register on the demo brand (every field)', () => {
   });
 
   it('refuses a body that is not encrypted', async () => {
-    const init = { ...jsonPost(await demoForm()), method: 'PUT' };
+    const init = { ...jsonPost(await demoForm(), ENGLISH), method: 'PUT' };
     expect((await fetchJson('/wps/member/register', init)).body.message).toBe(
       'The request body must be encrypted',
     );
@@ -477,8 +505,9 @@ describe('PUT /wps/member/register on nightowl (capital letter in passwords, no 
     ]);
   });
 
-  it('answers 403 to a mobile registration (MOBILENUMREG3 off)', async () => {
-    expect(await register('mobile', { ...sent, botTicket: await ticket() })).toEqual({
+  it('answers 403 to a mobile registration (MOBILENUMREG3 off), in its language: English', async () => {
+    // No Language header: nightowl's default language.
+    expect(await register('mobile', { ...sent, botTicket: await ticket() }, {})).toEqual({
       status: 403,
       body: { success: false, value: null, message: 'This way of registering is not available' },
     });

@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, MemberInfo } from '#schemas/platform-api.ts';
+import type {
+  LoginFailureValue,
+  LoginRequest,
+  LoginResult,
+  MemberInfo,
+} from '#schemas/platform-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
-import { jsonPost, login, loginWith, requestLoginCode } from '#mock-server/testing/calls.ts';
+import { encryptedPost, jsonPost, requestLoginCode } from '#mock-server/testing/calls.ts';
 import { fetchJson, fetchValue, TEST_ORIGIN } from '#mock-server/testing/fetch-json.ts';
 
 const NOW = '2026-11-22T10:00:00Z';
@@ -18,6 +23,18 @@ afterEach(async () => {
 afterAll(() => mock.close());
 
 const WRONG = 'account or password incorrect';
+/** Logins below ask in English: their texts are the spec catalogue's. */
+const ENGLISH = { Language: 'en' };
+
+async function login(body: LoginRequest) {
+  return fetchJson<LoginResult, LoginFailureValue>(
+    '/wps/session/login',
+    await encryptedPost(mock.platform, body, ENGLISH),
+  );
+}
+
+const loginWith = (username: string, password: string) =>
+  login({ type: 'username', username, password });
 
 async function tokenOf(result: Promise<{ status: number; body: { value: unknown } }>) {
   const { status, body } = await result;
@@ -34,7 +51,7 @@ async function captcha() {
 
 describe('POST /wps/session/login with a username', () => {
   it('answers a token that opens the member data', async () => {
-    const { status, body } = await loginWith(mock.platform, 'demo01', 'Demo1234');
+    const { status, body } = await loginWith('demo01', 'Demo1234');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       success: true,
@@ -46,18 +63,18 @@ describe('POST /wps/session/login with a username', () => {
   });
 
   it('ignores the case and spaces of the username', async () => {
-    expect((await loginWith(mock.platform, '  Demo01 ', 'Demo1234')).status).toBe(200);
+    expect((await loginWith('  Demo01 ', 'Demo1234')).status).toBe(200);
   });
 
   it("flags fresh01's first login, with the brand's default password", async () => {
-    const first = await loginWith(mock.platform, 'fresh01', testBrand.platform.defaultPassword);
+    const first = await loginWith('fresh01', testBrand.platform.defaultPassword);
     expect(first.body.value).toMatchObject({ firstTimeLogin: true, passwordExpired: false });
-    const second = await loginWith(mock.platform, 'fresh01', testBrand.platform.defaultPassword);
+    const second = await loginWith('fresh01', testBrand.platform.defaultPassword);
     expect(second.body.value).toMatchObject({ firstTimeLogin: false });
   });
 
   it("says expired01's password has expired", async () => {
-    const { body } = await loginWith(mock.platform, 'expired01', 'Demo1234');
+    const { body } = await loginWith('expired01', 'Demo1234');
     expect(body.value).toMatchObject({ passwordExpired: true, firstTimeLogin: false });
   });
 
@@ -66,29 +83,51 @@ describe('POST /wps/session/login with a username', () => {
       ['demo01', 'Wrong123'],
       ['nobody', 'Demo1234'],
     ] as const) {
-      expect(await loginWith(mock.platform, username, password)).toEqual({
+      expect(await loginWith(username, password)).toEqual({
         status: 400,
         body: { success: false, value: { captcha: false }, message: WRONG },
       });
     }
   });
 
+  it("answers in the request's language: English for the brand's other ones, its own for none", async () => {
+    // Failures count per username: one each, so none of them needs a captcha yet.
+    const usernames = ['demo01', 'vip01', 'agent01', 'mobile01'];
+    const wrongIn = async (headers: Record<string, string>) =>
+      fetchJson<LoginResult, LoginFailureValue>(
+        '/wps/session/login',
+        await encryptedPost(
+          mock.platform,
+          { type: 'username', username: usernames.pop() ?? '', password: 'Wrong123' },
+          headers,
+        ),
+      );
+    const vietnamese = 'Tên đăng nhập hoặc mật khẩu không đúng';
+    expect((await wrongIn({ Language: 'vi' })).body.message).toBe(vietnamese);
+    expect((await wrongIn({ Language: 'en' })).body.message).toBe(WRONG);
+    expect((await wrongIn({ Language: 'zh' })).body.message).toBe(WRONG);
+    // The fixture brand's default language is Vietnamese.
+    const { status, body } = await wrongIn({});
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, value: { captcha: false }, message: vietnamese });
+  });
+
   it('sets the captcha flag on the third failure in a row, then requires a valid captcha', async () => {
     const flags = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const { body } = await loginWith(mock.platform, 'demo01', 'Wrong123');
+      const { body } = await loginWith('demo01', 'Wrong123');
       expect(body.message).toBe(WRONG);
       flags.push(body.value);
     }
     expect(flags).toEqual([{ captcha: false }, { captcha: false }, { captcha: true }]);
 
     // Even the right password needs a captcha now.
-    expect(await loginWith(mock.platform, 'demo01', 'Demo1234')).toEqual({
+    expect(await loginWith('demo01', 'Demo1234')).toEqual({
       status: 400,
       body: { success: false, value: { captcha: true }, message: 'Please enter the captcha' },
     });
     const wrong = await captcha();
-    const badAnswer = await login(mock.platform, {
+    const badAnswer = await login({
       type: 'username',
       username: 'demo01',
       password: 'Demo1234',
@@ -101,7 +140,7 @@ describe('POST /wps/session/login with a username', () => {
       message: 'Captcha check failed',
     });
     // A captcha answers once, even when it was answered wrongly.
-    const reused = await login(mock.platform, {
+    const reused = await login({
       type: 'username',
       username: 'demo01',
       password: 'Demo1234',
@@ -111,7 +150,7 @@ describe('POST /wps/session/login with a username', () => {
     expect(reused.body.message).toBe('Captcha check failed');
 
     const right = await captcha();
-    const ok = await login(mock.platform, {
+    const ok = await login({
       type: 'username',
       username: 'demo01',
       password: 'Demo1234',
@@ -120,19 +159,19 @@ describe('POST /wps/session/login with a username', () => {
     });
     expect(ok.status).toBe(200);
     // Success clears the count: the next login needs no captcha.
-    expect((await loginWith(mock.platform, 'demo01', 'Demo1234')).status).toBe(200);
+    expect((await loginWith('demo01', 'Demo1234')).status).toBe(200);
   });
 
   it('counts failures per username', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await loginWith(mock.platform, 'demo01', 'Wrong123');
+      await loginWith('demo01', 'Wrong123');
     }
-    expect((await loginWith(mock.platform, 'vip01', 'Demo1234')).status).toBe(200);
+    expect((await loginWith('vip01', 'Demo1234')).status).toBe(200);
   });
 
   it('refuses a plain JSON body with 400', async () => {
     const plain = await fetchJson('/wps/session/login', {
-      ...jsonPost({ type: 'username', username: 'demo01', password: 'Demo1234' }),
+      ...jsonPost({ type: 'username', username: 'demo01', password: 'Demo1234' }, ENGLISH),
     });
     expect(plain).toEqual({
       status: 400,
@@ -142,7 +181,7 @@ describe('POST /wps/session/login with a username', () => {
 
   it('refuses a body encrypted for another key with 400', async () => {
     const forged = { key: btoa('x'.repeat(256)), iv: btoa('y'.repeat(12)), data: btoa('z') };
-    const { status, body } = await fetchJson('/wps/session/login', jsonPost(forged));
+    const { status, body } = await fetchJson('/wps/session/login', jsonPost(forged, ENGLISH));
     expect(status).toBe(400);
     expect(body.message).toBe('The encrypted body could not be read');
   });
@@ -152,7 +191,7 @@ describe('POST /wps/session/login with an SMS code', () => {
   it('logs mobile01 in with the code from the demo inbox', async () => {
     expect((await requestLoginCode('0912345678')).status).toBe(200);
     const code = mock.platform.inbox.latest('+84 0912345678')?.code ?? '';
-    const { status, body } = await login(mock.platform, {
+    const { status, body } = await login({
       type: 'sms',
       mobileNum: '0912345678',
       countryDialingCode: '+84',
@@ -167,7 +206,7 @@ describe('POST /wps/session/login with an SMS code', () => {
   it('accepts the number without its leading zero and the default dial code', async () => {
     await requestLoginCode('912345678');
     const code = mock.platform.inbox.latest()?.code ?? '';
-    const { status } = await login(mock.platform, {
+    const { status } = await login({
       type: 'sms',
       mobileNum: '0912345678',
       verificationCode: code,
@@ -179,7 +218,7 @@ describe('POST /wps/session/login with an SMS code', () => {
     await requestLoginCode('0912345678');
     const code = mock.platform.inbox.latest()?.code ?? '';
     const attempt = (verificationCode: string) =>
-      login(mock.platform, { type: 'sms', mobileNum: '0912345678', verificationCode });
+      login({ type: 'sms', mobileNum: '0912345678', verificationCode });
     const wrong = await attempt(code === '000000' ? '111111' : '000000');
     expect(wrong.body.message).toBe('Please enter a valid verification code');
     expect((await attempt(code)).status).toBe(200);
@@ -190,7 +229,7 @@ describe('POST /wps/session/login with an SMS code', () => {
     await requestLoginCode('0912345678');
     const code = mock.platform.inbox.latest()?.code ?? '';
     clock.advance(5 * 60 * 1000 + 1);
-    const { body } = await login(mock.platform, {
+    const { body } = await login({
       type: 'sms',
       mobileNum: '0912345678',
       verificationCode: code,
@@ -201,7 +240,7 @@ describe('POST /wps/session/login with an SMS code', () => {
 
 describe('DELETE /wps/session/logout', () => {
   it('ends the session: its token no longer works', async () => {
-    const token = await tokenOf(loginWith(mock.platform, 'demo01', 'Demo1234'));
+    const token = await tokenOf(loginWith('demo01', 'Demo1234'));
     const logout = await fetchJson<null>('/wps/session/logout', {
       method: 'DELETE',
       headers: { token },

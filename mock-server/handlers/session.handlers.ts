@@ -8,8 +8,10 @@ import type {
 import type { PlatformContext } from '#mock-server/context.ts';
 import { decryptHybrid, isHybridPayload } from '#mock-server/crypto.ts';
 import { readEncryptedJson, readJson, text } from '#mock-server/encrypted-body.ts';
-import { fail, failWith, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { fail, failWith, ok } from '#mock-server/envelope.ts';
 import { passwordLogin, smsLogin, startSession } from '#mock-server/login.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { apiDelete, apiPost } from '#mock-server/route.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
 import { endSession, requireSession, TRIAL_TYPE } from '#mock-server/session.ts';
@@ -27,17 +29,19 @@ export function sessionHandlers(ctx: PlatformContext) {
       async ({ request }) => {
         const read = await readEncryptedJson<LoginRequest>(ctx, request);
         if (!read.ok) return read.response;
+        const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
         const outcome =
           read.body.type === 'sms'
-            ? await smsLogin(ctx, read.body)
-            : await passwordLogin(ctx, read.body);
+            ? await smsLogin(ctx, read.body, language)
+            : await passwordLogin(ctx, read.body, language);
         if (outcome.ok) return ok(outcome.result);
         return failWith<LoginFailureValue>(400, outcome.message, { captcha: outcome.captcha });
       },
     ),
 
     apiPost<FreePlayRequest, LoginResult>('/wps/session/login/freeplay', async ({ request }) => {
-      if (!ctx.brand.platform.whitelabel.FREEPLAY3) return fail(403, MESSAGES.freePlayOff);
+      const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
+      if (!ctx.brand.platform.whitelabel.FREEPLAY3) return fail(403, say(language, 'freePlayOff'));
       const body = await readJson<FreePlayRequest>(request);
       if (
         body.platform !== 'W' ||
@@ -45,7 +49,7 @@ export function sessionHandlers(ctx: PlatformContext) {
         !text(body.os) ||
         !(await isValidNonce(ctx, body.nonce))
       ) {
-        return fail(400, MESSAGES.badRequest);
+        return fail(400, say(language, 'badRequest'));
       }
       const random = ctx.random();
       const digits = random.numeric(6);

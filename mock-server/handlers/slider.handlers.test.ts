@@ -26,7 +26,7 @@ const dragTo = (x: number) => [0, Math.round(x / 3), Math.round((2 * x) / 3), x]
 
 const challenge = () => fetchValue<SliderChallenge>('/wps/verification/slider');
 const answer = (body: SliderAnswer) =>
-  fetchJson<SliderTicket>('/wps/verification/slider', jsonPost(body));
+  fetchJson<SliderTicket>('/wps/verification/slider', jsonPost(body, { Language: 'en' }));
 
 async function solvable() {
   const { challengeId } = await challenge();

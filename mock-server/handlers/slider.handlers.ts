@@ -2,11 +2,10 @@ import type { SliderAnswer, SliderChallenge, SliderTicket } from '#schemas/regis
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { apiGet, apiPost } from '#mock-server/route.ts';
 import { answerSlider, issueSlider } from '#mock-server/slider/sliders.ts';
-
-/** Any refused answer: wrong place, no drag, unknown, used or expired challenge. */
-export const SLIDER_FAILED = 'Verification failed, please try again';
 
 /**
  * The slider verification (the spec's bot check; path and shapes are our choice, see
@@ -23,7 +22,9 @@ export function sliderHandlers(ctx: PlatformContext) {
 
     apiPost<SliderAnswer, SliderTicket>('/wps/verification/slider', async ({ request }) => {
       const ticket = await answerSlider(ctx, await readJson<SliderAnswer>(request));
-      return ticket === null ? fail(400, SLIDER_FAILED) : ok({ ticket });
+      // Any refusal reads alike: wrong place, no drag, unknown, used or expired challenge.
+      if (ticket !== null) return ok({ ticket });
+      return fail(400, say(replyLanguage(request, ctx.brand.app.defaultLanguage), 'sliderFailed'));
     }),
   ];
 }

@@ -19,7 +19,15 @@ afterEach(async () => {
 afterAll(() => mock.close());
 
 const MINUTE = 60_000;
-const TOO_MANY = 'too many requests, retry after 5 minutes';
+// `requestLoginCode` sends no Language header: the fixture brand's language, Vietnamese.
+const TOO_MANY = 'Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút';
+
+/** A login code asked for in English. */
+const requestInEnglish = (mobileNum: string) =>
+  fetchJson<SmsResult, SmsResult>(
+    '/wps/verification/sms/noLogin',
+    jsonPost({ mobileNum, countryDialingCode: '+84' }, { Language: 'en' }),
+  );
 
 describe('POST /wps/verification/sms/noLogin', () => {
   it('answers expiredMinutes and puts the code in the demo inbox', async () => {
@@ -52,9 +60,12 @@ describe('POST /wps/verification/sms/noLogin', () => {
       body: {
         success: false,
         value: { expirationTime: NOW + MINUTE },
-        message: 'A code was already sent, please wait 40 seconds',
+        message: 'Mã xác minh đã được gửi, vui lòng đợi 40 giây',
       },
     });
+    expect((await requestInEnglish('0912345678')).body.message).toBe(
+      'A code was already sent, please wait 40 seconds',
+    );
     expect(mock.platform.inbox.entries()).toHaveLength(1);
     // Another number is not held up.
     expect((await requestLoginCode('0987654321')).status).toBe(200);
@@ -78,6 +89,9 @@ describe('POST /wps/verification/sms/noLogin', () => {
     });
     clock.advance(4 * MINUTE);
     expect((await requestLoginCode('0912345678')).body.message).toBe(TOO_MANY);
+    expect((await requestInEnglish('0912345678')).body.message).toBe(
+      'too many requests, retry after 5 minutes',
+    );
     clock.advance(MINUTE);
     expect((await requestLoginCode('0912345678')).status).toBe(200);
     expect(mock.platform.inbox.entries()).toHaveLength(6);
@@ -87,7 +101,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
     for (const mobileNum of ['', '12345', 'abcdefgh', '1234567890123456']) {
       expect(await requestLoginCode(mobileNum)).toEqual({
         status: 400,
-        body: { success: false, value: null, message: 'Please fill in correct mobile number' },
+        body: { success: false, value: null, message: 'Vui lòng nhập đúng số điện thoại' },
       });
     }
   });

@@ -1,7 +1,9 @@
 import type { SmsRequest, SmsResult } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
-import { fail, failWith, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { fail, failWith, ok } from '#mock-server/envelope.ts';
+import { replyLanguage, type MessageLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { SmsPurpose } from '#mock-server/models.ts';
 import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
 import { apiPost } from '#mock-server/route.ts';
@@ -13,31 +15,39 @@ import { sendSmsCode } from '#mock-server/sms.ts';
  * The code goes to the demo inbox; limits are in `sms.ts`.
  */
 export function smsHandlers(ctx: PlatformContext) {
-  const send = async (body: Partial<SmsRequest>, mobile: unknown, purpose: SmsPurpose) => {
+  const send = async (
+    body: Partial<SmsRequest>,
+    mobile: unknown,
+    purpose: SmsPurpose,
+    language: MessageLanguage,
+  ) => {
     const mobileNum = text(mobile);
-    if (!isMobileNumber(mobileNum)) return fail(400, MESSAGES.invalidMobile);
+    if (!isMobileNumber(mobileNum)) return fail(400, say(language, 'invalidMobile'));
     const countryDialingCode = text(body.countryDialingCode) || defaultDialCode(ctx.brand);
-    const sent = await sendSmsCode(ctx, { countryDialingCode, mobileNum }, purpose);
+    const sent = await sendSmsCode(ctx, { countryDialingCode, mobileNum }, purpose, language);
     return sent.ok ? ok(sent.value) : failWith(sent.status, sent.message, sent.value);
   };
+
+  const languageOf = (request: Request) => replyLanguage(request, ctx.brand.app.defaultLanguage);
 
   return [
     apiPost<SmsRequest, SmsResult, SmsResult>(
       '/wps/verification/sms/noLogin',
       async ({ request }) => {
         const body = await readJson<SmsRequest>(request);
-        return send(body, body.mobileNum, 'login');
+        return send(body, body.mobileNum, 'login', languageOf(request));
       },
     ),
 
     apiPost<SmsRequest, SmsResult, SmsResult>(
       '/wps/verification/sms/register',
       async ({ request }) => {
+        const language = languageOf(request);
         const body = await readJson<SmsRequest>(request);
         if (body.type === 'username' && !text(body.username)) {
-          return fail(400, MESSAGES.badRequest);
+          return fail(400, say(language, 'badRequest'));
         }
-        return send(body, body.mobileNo ?? body.mobileNum, 'register');
+        return send(body, body.mobileNo ?? body.mobileNum, 'register', language);
       },
     ),
   ];

@@ -19,7 +19,7 @@ afterEach(async () => {
 afterAll(() => mock.close());
 
 const socialLogin = (body: unknown) =>
-  fetchJson<LoginResult>('/wps/session/login/social', jsonPost(body));
+  fetchJson<LoginResult>('/wps/session/login/social', jsonPost(body, { Language: 'en' }));
 
 const INVALID = { success: false, value: null, message: 'Invalid social sign-in token' };
 

@@ -6,8 +6,10 @@ import {
 } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
-import { fail, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { fail, ok } from '#mock-server/envelope.ts';
 import { startSession } from '#mock-server/login.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { apiPost } from '#mock-server/route.ts';
 
@@ -49,13 +51,14 @@ export function nicknameOf(subject: string): string {
 export function socialHandlers(ctx: PlatformContext) {
   return [
     apiPost<SocialLoginRequest, LoginResult>('/wps/session/login/social', async ({ request }) => {
+      const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
       const body = await readJson<SocialLoginRequest>(request);
       const provider = body.provider;
-      if (!isProvider(provider)) return fail(400, MESSAGES.socialToken);
+      if (!isProvider(provider)) return fail(400, say(language, 'socialToken'));
       const subject = subjectOf(provider, body.idToken);
-      if (subject === null) return fail(400, MESSAGES.socialToken);
+      if (subject === null) return fail(400, say(language, 'socialToken'));
       if (!ctx.brand.app.socialSignIn.includes(provider)) {
-        return fail(403, MESSAGES.socialProviderOff);
+        return fail(403, say(language, 'socialProviderOff'));
       }
       const member =
         findSocialMember(ctx, provider, subject) ??

@@ -14,8 +14,8 @@ afterAll(() => mock.close());
 const balanceOf = (token: string) =>
   fetchValue<Balance>('/wps/v2/wallets/balance', { headers: { token } });
 
-const transfer = (token: string, body: object) =>
-  fetchJson<Balance>('/wps/relay/GCS_walletTransfer', jsonPost(body, { token }));
+const transfer = (token: string, body: object, headers: Record<string, string> = {}) =>
+  fetchJson<Balance>('/wps/relay/GCS_walletTransfer', jsonPost(body, { token, ...headers }));
 
 describe('GET /wps/v2/wallets/balance', () => {
   it('answers 401 without a valid token', async () => {
@@ -52,9 +52,12 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     });
     const member = mock.platform.db.members.findFirst((q) => q.where({ account: 'demo01' }));
     expect(member?.balance).toBe(750_500);
-    expect(
-      (await transfer(token, { vassalage: 'PG', amount: 500_001, direction: 'OUT' })).body.message,
-    ).toBe('Insufficient balance');
+    const tooMuch = { vassalage: 'PG', amount: 500_001, direction: 'OUT' };
+    expect((await transfer(token, tooMuch, { Language: 'en' })).body.message).toBe(
+      'Insufficient balance',
+    );
+    // No Language header: the member's language, which is the brand's (Vietnamese).
+    expect((await transfer(token, tooMuch)).body.message).toBe('Số dư không đủ');
     expect(
       (await transfer(token, { vassalage: 'PG', amount: 500_000, direction: 'OUT' })).status,
     ).toBe(200);
@@ -80,6 +83,6 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const token = await mock.platform.issueSession('trial000001');
     const { status, body } = await transfer(token, { vassalage: 'PG', amount: 1, direction: 'IN' });
     expect(status).toBe(403);
-    expect(body.message).toMatch(/trial accounts cannot move money/);
+    expect(body.message).toBe('Cần tài khoản thật: tài khoản chơi thử không thể chuyển tiền');
   });
 });

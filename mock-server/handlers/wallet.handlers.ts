@@ -2,7 +2,9 @@ import type { Balance, WalletTransferRequest } from '#schemas/platform-api.ts';
 import { sumBalance } from '#mock-server/accounts.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
-import { fail, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { fail, ok } from '#mock-server/envelope.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { apiGet, apiPost } from '#mock-server/route.ts';
 import { refuseOtherMember, refuseTrial, requireSession } from '#mock-server/session.ts';
 
@@ -27,28 +29,29 @@ export function walletHandlers(ctx: PlatformContext) {
       async ({ request }) => {
         const check = requireSession(ctx, request);
         if (!check.ok) return check.response;
-        const refused = refuseTrial(check.member);
+        const refused = refuseTrial(check.member, request);
         if (refused) return refused;
+        const language = replyLanguage(request, check.member.language);
         const { vassalage, amount, direction } = await readJson<WalletTransferRequest>(request);
         if (
           typeof vassalage !== 'string' ||
           !ctx.db.vendors.findFirst((q) => q.where({ vassalage }))
         ) {
-          return fail(400, MESSAGES.unknownVendor);
+          return fail(400, say(language, 'unknownVendor'));
         }
         if (
           typeof amount !== 'number' ||
           !(amount > 0) ||
           (direction !== 'IN' && direction !== 'OUT')
         ) {
-          return fail(400, MESSAGES.badAmount);
+          return fail(400, say(language, 'badAmount'));
         }
         const memberId = check.member.id;
         const wallet =
           ctx.db.gameWallets.findFirst((q) => q.where({ memberId, vassalage })) ??
           (await ctx.db.gameWallets.create({ memberId, vassalage, balance: 0 }));
         const from = direction === 'IN' ? check.member.balance : wallet.balance;
-        if (amount > from) return fail(400, MESSAGES.insufficientFunds);
+        if (amount > from) return fail(400, say(language, 'insufficientFunds'));
         const sign = direction === 'IN' ? 1 : -1;
         await ctx.db.members.update((q) => q.where({ id: check.member.id }), {
           data(member) {

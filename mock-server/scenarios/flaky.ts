@@ -1,4 +1,6 @@
-import { fail, MESSAGES } from '#mock-server/envelope.ts';
+import { fail } from '#mock-server/envelope.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { openState } from '#mock-server/scenarios/location.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
 
@@ -12,9 +14,11 @@ export function flakyScenario(): Scenario {
     name: 'flaky',
     description: `Every ${FLAKY_EVERY}rd API call answers 503 'System error'.`,
     systemState: ({ brand }) => openState(brand),
-    beforeApiCall: () => {
+    beforeApiCall: (request, env) => {
       calls += 1;
-      return calls % FLAKY_EVERY === 0 ? fail(503, MESSAGES.systemError) : undefined;
+      if (calls % FLAKY_EVERY !== 0) return undefined;
+      const language = replyLanguage(request, env?.brand.app.defaultLanguage ?? 'en');
+      return fail(503, say(language, 'systemError'));
     },
   };
 }

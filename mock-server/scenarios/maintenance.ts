@@ -1,3 +1,5 @@
+import { messageLanguageOf } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { openState } from '#mock-server/scenarios/location.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
 
@@ -14,10 +16,7 @@ export function maintenanceScenario(): Scenario {
       status: 1,
       maintenance: {
         endTime: new Date(now + MAINTENANCE_WINDOW_MS).toISOString(),
-        message:
-          language === 'vi'
-            ? 'Hệ thống đang bảo trì để nâng cấp. Xin cảm ơn quý khách đã kiên nhẫn chờ đợi.'
-            : 'System maintenance: we are upgrading the site. Thank you for your patience.',
+        message: say(messageLanguageOf(language), 'maintenanceNotice'),
       },
     }),
   };

@@ -1,3 +1,5 @@
+import { messageLanguageOf } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
 
 /** Visitor address of the restricted scenario (TEST-NET-3, never routed). */
@@ -12,10 +14,7 @@ export function restrictedScenario(): Scenario {
       status: 2,
       maintenance: null,
       regionRestriction: {
-        message:
-          language === 'vi'
-            ? 'Truy cập bị hạn chế: vì vị trí hoặc địa chỉ IP của bạn, bạn không thể truy cập trang này.'
-            : 'Access restricted: because of your location or IP address, access to this site is not allowed.',
+        message: say(messageLanguageOf(language), 'regionRestricted'),
       },
       location: { ...RESTRICTED_LOCATION },
     }),

@@ -22,6 +22,12 @@ export interface ScenarioEnv {
   language: string;
 }
 
+/** What a scenario knows of the platform when it meets an API call. */
+export interface ApiCallEnv {
+  /** Its default language answers calls that send no `Language` header. */
+  brand: Brand;
+}
+
 /** One behaviour of the simulated platform; a fresh instance per `setScenario()`/`reset()`. */
 export interface Scenario {
   readonly name: ScenarioName;
@@ -29,7 +35,11 @@ export interface Scenario {
   systemState(env: ScenarioEnv): SystemState;
   /**
    * Runs before every API call (never for assets). A returned response answers the call
-   * instead of its handler; returning nothing lets the handler answer.
+   * instead of its handler, in the request's language; returning nothing lets the handler
+   * answer. Without `env`, a call that sends no `Language` header is answered in English.
    */
-  beforeApiCall?(request: Request): Promise<Response | undefined> | Response | undefined;
+  beforeApiCall?(
+    request: Request,
+    env?: ApiCallEnv,
+  ): Promise<Response | undefined> | Response | undefined;
 }

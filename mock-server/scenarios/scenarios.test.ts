@@ -88,6 +88,10 @@ describe('restricted', () => {
     const config = await fetchValue<PermissionConfig>('/wps/system/permission', ENGLISH);
     expect(config.location).toEqual({ ip: '203.0.113.7', country: 'SG' });
     expect(config.regionRestriction?.message).toMatch(/location or IP/);
+    const vi = await fetchValue<PermissionConfig>('/wps/system/permission', {
+      headers: { Language: 'vi' },
+    });
+    expect(vi.regionRestriction?.message).toMatch(/^Truy cập bị hạn chế/);
   });
 });
 
@@ -102,6 +106,14 @@ describe('flaky', () => {
         expect(body).toEqual({ success: false, value: null, message: 'System error' });
     }
     expect(statuses).toEqual([200, 200, 503, 200, 200, 503, 200]);
+  });
+
+  it('says System error in the language of the request', async () => {
+    mock.useScenario('flaky');
+    const vi = { headers: { Language: 'vi' } };
+    await fetchJson('/wps/system/status', vi);
+    await fetchJson('/wps/system/status', vi);
+    expect((await fetchJson('/wps/system/status', vi)).body.message).toBe('Lỗi hệ thống');
   });
 
   it('never fails assets, and assets do not count as calls', async () => {
@@ -152,5 +164,12 @@ describe('session-expired', () => {
     });
     expect((await fetchJson('/wps/v2/wallets/balance', { headers: { token } })).status).toBe(401);
     expect((await fetchValue<SystemStatus>('/wps/system/status')).status).toBe(0);
+  });
+
+  it('says so in the language of the request', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    mock.useScenario('session-expired');
+    const { body } = await fetchJson('/wps/member/info', { headers: { token, Language: 'vi' } });
+    expect(body.message).toBe('Bạn chưa đăng nhập, vui lòng đăng nhập');
   });
 });

@@ -1,4 +1,6 @@
-import { fail, MESSAGES } from '#mock-server/envelope.ts';
+import { fail } from '#mock-server/envelope.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { openState } from '#mock-server/scenarios/location.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
 import { TOKEN_HEADER } from '#mock-server/session.ts';
@@ -13,7 +15,10 @@ export function sessionExpiredScenario(): Scenario {
     name: 'session-expired',
     description: 'Every call with a session token answers 401 (the session has expired).',
     systemState: ({ brand }) => openState(brand),
-    beforeApiCall: (request) =>
-      request.headers.has(TOKEN_HEADER) ? fail(401, MESSAGES.notLoggedIn) : undefined,
+    beforeApiCall: (request, env) => {
+      if (!request.headers.has(TOKEN_HEADER)) return undefined;
+      const language = replyLanguage(request, env?.brand.app.defaultLanguage ?? 'en');
+      return fail(401, say(language, 'notLoggedIn'));
+    },
   };
 }

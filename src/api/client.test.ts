@@ -42,7 +42,12 @@ afterAll(() => mock.close());
 
 /** As the app does at boot, then once the permission config has loaded. */
 async function configure() {
-  configureClient({ getToken: () => token, onUnauthorized, publicKey: null });
+  configureClient({
+    getToken: () => token,
+    getLanguage: () => 'en',
+    onUnauthorized,
+    publicKey: null,
+  });
   const config = await getPermission(window.location.host);
   configureClient({ publicKey: config.info.publicKey });
 }

@@ -10,7 +10,7 @@ import { answerSlider, getSliderChallenge } from './slider.ts';
 const brand = brands.demo;
 if (!brand) throw new Error('brands/ has no demo brand');
 const mock = await setupMockServer({ brand });
-configureClient({ publicKey: mock.platform.keys.publicKey });
+configureClient({ getLanguage: () => 'en', publicKey: mock.platform.keys.publicKey });
 
 /** Every request the client sent in the current test. */
 let sent: Request[] = [];

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { setupMockServer } from '#mock-server/node.ts';
-import { PlatformError } from './client.ts';
+import { configureClient, PlatformError } from './client.ts';
 import { answerSlider, getSliderChallenge } from './slider.ts';
 
 const brand = brands.demo;
 if (!brand) throw new Error('brands/ has no demo brand');
 const mock = await setupMockServer({ brand });
+configureClient({ getLanguage: () => 'en' });
 beforeAll(() => mock.listen());
 afterEach(() => mock.reset());
 afterAll(() => mock.close());

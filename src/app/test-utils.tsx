@@ -10,7 +10,8 @@ import vi from '#locales/vi.json' with { type: 'json' };
 import { setupMockServer, type MockServer } from '#mock-server/node.ts';
 import type { PermissionConfig, Resource, WhitelabelFlag } from '#schemas/platform-api.ts';
 import { configureClient } from '#src/api/client.ts';
-import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '#src/platform/storage-keys.ts';
+import { local } from '#src/platform/safe-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { AlertsProvider } from './providers/alerts.tsx';
 import { AuthDialogsProvider } from './providers/auth-dialogs.tsx';
@@ -127,6 +128,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // As boot does: calls send the interface language (the one chosen, else the starting one).
+  configureClient({ getLanguage: () => local.get(LOCAL_KEYS.lang) ?? language });
   if (options.token) window.sessionStorage.setItem(SESSION_KEYS.token, options.token);
 
   return render(

@@ -1,0 +1,45 @@
+import { ACCOUNT_MESSAGES } from '#mock-server/messages/account.messages.ts';
+import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { GAMES_MESSAGES } from '#mock-server/messages/games.messages.ts';
+import { PHONE_MESSAGES } from '#mock-server/messages/phone.messages.ts';
+import { REGISTER_MESSAGES } from '#mock-server/messages/register.messages.ts';
+import { SYSTEM_MESSAGES } from '#mock-server/messages/system.messages.ts';
+import { WALLET_MESSAGES } from '#mock-server/messages/wallet.messages.ts';
+
+/**
+ * The tables of each area, by name. A key belongs to one area only (a test checks it, since a
+ * spread would silently keep the last of two).
+ */
+export const MESSAGE_AREAS = {
+  system: SYSTEM_MESSAGES,
+  account: ACCOUNT_MESSAGES,
+  phone: PHONE_MESSAGES,
+  register: REGISTER_MESSAGES,
+  wallet: WALLET_MESSAGES,
+  games: GAMES_MESSAGES,
+} as const;
+
+/**
+ * Every text the platform answers a player with, in Vietnamese and English: the error
+ * catalogue of spec section 8 where it has the English text, else our own wording.
+ */
+export const CATALOGUE = {
+  ...SYSTEM_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...PHONE_MESSAGES,
+  ...REGISTER_MESSAGES,
+  ...WALLET_MESSAGES,
+  ...GAMES_MESSAGES,
+};
+
+export type MessageKey = keyof typeof CATALOGUE;
+
+/** Every key of the catalogue. */
+export const MESSAGE_KEYS = Object.keys(CATALOGUE) as MessageKey[];
+
+/** Every text of one language by key (e.g. the English texts for callers not yet localised). */
+export function textsIn(language: MessageLanguage): { readonly [K in MessageKey]: string } {
+  return Object.fromEntries(MESSAGE_KEYS.map((key) => [key, CATALOGUE[key][language]])) as {
+    [K in MessageKey]: string;
+  };
+}
