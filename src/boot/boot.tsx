@@ -5,6 +5,7 @@ import { App } from '#src/app/app.tsx';
 import { configureClient } from '#src/api/client.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
+import { offeredLanguage } from '#src/platform/offered-language.ts';
 import { resolveBrand, wantsDraftPreview } from '#src/platform/resolve-brand.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 
@@ -60,7 +61,8 @@ function start(
   configureClient({
     baseUrl: demo ? '' : brand.app.api.baseUrl,
     getToken: readSessionToken,
-    getLanguage: () => local.get(LOCAL_KEYS.lang) ?? brand.app.defaultLanguage,
+    // The interface's language (PreferencesProvider picks it the same way).
+    getLanguage: () => offeredLanguage(local.get(LOCAL_KEYS.lang), brand.app),
     // If the simulated platform cannot start (no service worker on a plain-http LAN host, say),
     // the calls still go out: the first fails and the app shows the translated retry screen.
     ready: demo

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { ThemeName } from '#brands/brand.types.ts';
 import { languageDir } from '#schemas/languages.ts';
+import { offeredLanguage } from '#src/platform/offered-language.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { applyTheme, isThemeName } from '#src/platform/theme.ts';
@@ -31,8 +32,10 @@ function initialLanguage(fallback: string, offered: readonly string[]): string {
     local.set(LOCAL_KEYS.lang, fromQuery);
     return fromQuery;
   }
-  const stored = local.get(LOCAL_KEYS.lang);
-  return stored && offered.includes(stored) ? stored : fallback;
+  return offeredLanguage(local.get(LOCAL_KEYS.lang), {
+    defaultLanguage: fallback,
+    languages: offered,
+  });
 }
 
 /**
