@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import type { Envelope } from '#schemas/platform-api.ts';
-import { textsIn } from '#mock-server/messages/catalogue.ts';
 
 /**
  * Body of a platform response: a success carrying T, or a failure carrying null or, for calls
@@ -8,13 +7,6 @@ import { textsIn } from '#mock-server/messages/catalogue.ts';
  * request `SmsResult`).
  */
 export type ApiBody<T, F = null> = Envelope<T> | Envelope<F> | Envelope<null>;
-
-/**
- * The English texts of the message catalogue (`messages/`, placeholders left as `{name}`), for
- * the callers that do not answer in the caller's language yet (the games and lottery calls,
- * the HTTP adapter). Everything else answers `say(language, key)`.
- */
-export const MESSAGES = textsIn('en');
 
 /** A successful envelope. */
 export function ok<T>(value: T): HttpResponse<Envelope<T>> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { Envelope } from '#schemas/platform-api.ts';
 import { CAPTCHA_ID_HEADER } from '#mock-server/captcha/captchas.ts';
-import { MESSAGES } from '#mock-server/envelope.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { isApiPath } from '#mock-server/paths.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
@@ -36,7 +36,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   const server = createServer((req, res) => {
     handle(platform, req, res).catch((error: unknown) => {
       console.error('[mock-server]', error);
-      writeJson(res, 500, { success: false, value: null, message: MESSAGES.systemError });
+      // English: the failure may come before the request (and its Language header) was read.
+      writeJson(res, 500, { success: false, value: null, message: say('en', 'systemError') });
     });
   });
   await new Promise<void>((resolve, reject) => {

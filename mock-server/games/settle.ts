@@ -1,6 +1,7 @@
 import { sumBalance } from '#mock-server/accounts.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
-import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
+import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { GameSessionRecord } from '#mock-server/models.ts';
 
 /** The largest stake a demo game takes, in multiples of its smallest. */
@@ -19,13 +20,14 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  * Settles one round of a demo game on the member's main wallet (the seamless wallet the
  * header's `sumBalance` includes): the stake goes out, the win comes in. `outcome` gets the
  * round's number (1, 2, ...) and answers the win as a multiple of the stake. A stake below
- * the game's smallest, above 1000 times it, or above the main wallet is refused and nothing
- * moves.
+ * the game's smallest, above 1000 times it, or above the main wallet is refused, its message
+ * in `language`, and nothing moves.
  */
 export async function settleRound(
   ctx: PlatformContext,
   game: GameSessionRecord,
   stake: unknown,
+  language: MessageLanguage,
   outcome: (round: number) => number,
 ): Promise<Settlement> {
   if (
@@ -34,17 +36,17 @@ export async function settleRound(
     stake < game.minBet ||
     stake > game.minBet * MAX_STAKE_FACTOR
   ) {
-    return { ok: false, status: 400, message: GAME_MESSAGES.badAmount, reason: 'stake' };
+    return { ok: false, status: 400, message: say(language, 'badAmount'), reason: 'stake' };
   }
   const member = ctx.db.members.findFirst((q) => q.where({ id: game.memberId }));
   if (!member) {
-    return { ok: false, status: 401, message: GAME_MESSAGES.gameSessionEnded, reason: 'ended' };
+    return { ok: false, status: 401, message: say(language, 'gameSessionEnded'), reason: 'ended' };
   }
   if (stake > member.balance) {
     return {
       ok: false,
       status: 400,
-      message: GAME_MESSAGES.insufficientFunds,
+      message: say(language, 'insufficientFunds'),
       reason: 'insufficient',
     };
   }

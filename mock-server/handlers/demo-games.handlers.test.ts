@@ -43,11 +43,23 @@ async function openPage(url: string) {
   };
 }
 
-const spin = (session: string, stake: number) =>
+const spin = (session: string, stake: number, headers: Record<string, string> = {}) =>
   fetchJson<DemoSpinResult, { reason: string }>(
     '/mock-cdn/games/api/spin',
-    jsonPost({ session, stake }),
+    jsonPost({ session, stake }, headers),
   );
+
+/** Opens a slot launched in `language` for demo01 and leaves one smallest stake in the wallet. */
+async function slotWithOneStakeLeft(language: string) {
+  const token = await mock.platform.issueSession('demo01');
+  const { settings } = await openPage(await launchUrl(token, await firstGame('RNG'), language));
+  await mock.platform.db.members.update((q) => q.where({ account: 'demo01' }), {
+    data(member) {
+      member.balance = settings!.stakes[0]!;
+    },
+  });
+  return { token, settings: settings! };
+}
 
 const balanceOf = async (token: string) =>
   (await fetchValue<Balance>('/wps/v2/wallets/balance', { headers: { token } })).sumBalance;
@@ -138,33 +150,58 @@ describe('POST /mock-cdn/games/api/spin', () => {
   });
 
   it('refuses a stake above the balance, a stake the game does not take, and an unknown session', async () => {
-    const token = await mock.platform.issueSession('demo01');
-    const { settings } = await openPage(await launchUrl(token, await firstGame('RNG')));
-    await mock.platform.db.members.update((q) => q.where({ account: 'demo01' }), {
-      data(member) {
-        member.balance = settings!.stakes[0]!;
-      },
-    });
-    expect(await spin(settings!.session, settings!.stakes[1]!)).toEqual({
+    const { token, settings } = await slotWithOneStakeLeft('vi');
+    const english = { Language: 'en' };
+    expect(await spin(settings.session, settings.stakes[1]!, english)).toEqual({
       status: 400,
       body: { success: false, value: { reason: 'insufficient' }, message: 'Insufficient balance' },
     });
-    expect(await balanceOf(token)).toBe(settings!.stakes[0]);
-    expect((await spin(settings!.session, settings!.stakes[0]! / 2)).body.value).toEqual({
-      reason: 'stake',
+    expect(await balanceOf(token)).toBe(settings.stakes[0]);
+    expect(await spin(settings.session, settings.stakes[0]! / 2, english)).toMatchObject({
+      status: 400,
+      body: { value: { reason: 'stake' }, message: 'Invalid amount' },
     });
-    expect((await spin(settings!.session, Number.NaN)).status).toBe(400);
-    expect(await spin('nope', 1000)).toMatchObject({
+    expect((await spin(settings.session, Number.NaN)).status).toBe(400);
+    expect(await spin('nope', 1000, english)).toMatchObject({
       status: 401,
-      body: { value: { reason: 'ended' } },
+      body: {
+        value: { reason: 'ended' },
+        message: 'This game session has ended, please launch the game again',
+      },
     });
+  });
+
+  it("says a refused round in the caller's language, else in the page's own", async () => {
+    const insufficient = { reason: 'insufficient' };
+    const vi = await slotWithOneStakeLeft('vi');
+    expect(await spin(vi.settings.session, vi.settings.stakes[1]!)).toEqual({
+      status: 400,
+      body: { success: false, value: insufficient, message: 'Số dư không đủ' },
+    });
+    expect(await spin(vi.settings.session, vi.settings.stakes[1]!, { Language: 'vi' })).toEqual({
+      status: 400,
+      body: { success: false, value: insufficient, message: 'Số dư không đủ' },
+    });
+    const en = await slotWithOneStakeLeft('en');
+    const stake = en.settings.stakes[1]!;
+    expect((await spin(en.settings.session, stake)).body.message).toBe('Insufficient balance');
+    expect((await spin(en.settings.session, stake, { Language: 'vi' })).body.message).toBe(
+      'Số dư không đủ',
+    );
   });
 
   it('stops when the member logs out', async () => {
     const token = await mock.platform.issueSession('demo01');
     const { settings } = await openPage(await launchUrl(token, await firstGame('RNG')));
     await fetch(`${TEST_ORIGIN}/wps/session/logout`, { method: 'DELETE', headers: { token } });
-    expect((await spin(settings!.session, settings!.stakes[0]!)).status).toBe(401);
+    // The page was launched in vi: its ended session still answers in vi.
+    expect(await spin(settings!.session, settings!.stakes[0]!)).toMatchObject({
+      status: 401,
+      body: {
+        value: { reason: 'ended' },
+        message: 'Phiên chơi đã kết thúc, vui lòng mở lại trò chơi',
+      },
+    });
   });
 });
 

@@ -5,7 +5,6 @@ import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
 import { failWith, ok } from '#mock-server/envelope.ts';
 import { DEMO_PAGE_CSP, expiredPageHtml } from '#mock-server/games/demo-page.ts';
-import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
 import { brandLanguage } from '#mock-server/games/language.ts';
 import { roundOutcome, type RoundOutcome } from '#mock-server/games/round-math.ts';
 import { roundPageHtml } from '#mock-server/games/round-page.ts';
@@ -13,6 +12,8 @@ import { settleRound, type SettleRefusal } from '#mock-server/games/settle.ts';
 import { spinOutcome, type SpinOutcome } from '#mock-server/games/slot-math.ts';
 import { slotPageHtml } from '#mock-server/games/slot-page.ts';
 import { liveGameSession, redeemTicket } from '#mock-server/games/tickets.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { DEMO_GAME_PAGES, type DemoGamePage, type GameSessionRecord } from '#mock-server/models.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
 import { apiPost } from '#mock-server/route.ts';
@@ -52,10 +53,18 @@ export function demoGameHandlers(ctx: PlatformContext) {
   const refused = (status: number, message: string, reason: SettleRefusal) =>
     failWith(status, message, { reason });
 
+  /**
+   * The body's game session while it lives and is one of `page`, the stake, and the language
+   * of the round's refusals: the request's, else the page's own (the launch language, which
+   * the page speaks, also once its session has ended), else the brand's.
+   */
   const gameOf = async (request: Request, page: DemoGamePage) => {
     const body = await readJson<DemoRoundRequest>(request);
-    const game = liveGameSession(ctx, text(body.session));
-    return { game: game?.page === page ? game : undefined, stake: body.stake };
+    const id = text(body.session);
+    const game = liveGameSession(ctx, id);
+    const launched = id ? ctx.db.gameSessions.findFirst((q) => q.where({ id })) : undefined;
+    const language = replyLanguage(request, launched?.language ?? ctx.brand.app.defaultLanguage);
+    return { game: game?.page === page ? game : undefined, stake: body.stake, language };
   };
 
   const pageOf = (game: GameSessionRecord) => {
@@ -98,12 +107,13 @@ export function demoGameHandlers(ctx: PlatformContext) {
     apiPost<DemoRoundRequest, DemoSpinResult, { reason: SettleRefusal }>(
       '/mock-cdn/games/api/spin',
       async ({ request }) => {
-        const { game, stake } = await gameOf(request, 'slot');
-        if (!game) return refused(401, GAME_MESSAGES.gameSessionEnded, 'ended');
+        const { game, stake, language } = await gameOf(request, 'slot');
+        if (!game) return refused(401, say(language, 'gameSessionEnded'), 'ended');
         const settled = await settleRound(
           ctx,
           game,
           stake,
+          language,
           (round) => spinOutcome(game.seed, round).multiplier,
         );
         if (!settled.ok) return refused(settled.status, settled.message, settled.reason);
@@ -122,12 +132,13 @@ export function demoGameHandlers(ctx: PlatformContext) {
     apiPost<DemoRoundRequest, DemoRoundResult, { reason: SettleRefusal }>(
       '/mock-cdn/games/api/round',
       async ({ request }) => {
-        const { game, stake } = await gameOf(request, 'round');
-        if (!game) return refused(401, GAME_MESSAGES.gameSessionEnded, 'ended');
+        const { game, stake, language } = await gameOf(request, 'round');
+        if (!game) return refused(401, say(language, 'gameSessionEnded'), 'ended');
         const settled = await settleRound(
           ctx,
           game,
           stake,
+          language,
           (round) => roundOutcome(game.seed, round).multiplier,
         );
         if (!settled.ok) return refused(settled.status, settled.message, settled.reason);

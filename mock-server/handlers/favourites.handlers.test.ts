@@ -21,10 +21,11 @@ const request = (game: Game) => ({
   vendor: game.vassalage,
   gameType: game.gameType,
 });
-const add = (token: string, body: object) =>
-  fetchJson<number[]>('/wps/relay/MCSFE_addFavoriteGame', jsonPost(body, { token }));
-const remove = (token: string, body: object) =>
-  fetchJson<number[]>('/wps/relay/MCSFE_removeFavoriteGame', jsonPost(body, { token }));
+const add = (token: string, body: object, headers: Record<string, string> = {}) =>
+  fetchJson<number[]>('/wps/relay/MCSFE_addFavoriteGame', jsonPost(body, { token, ...headers }));
+const remove = (token: string, body: object, headers: Record<string, string> = {}) =>
+  fetchJson<number[]>('/wps/relay/MCSFE_removeFavoriteGame', jsonPost(body, { token, ...headers }));
+const ENGLISH = { Language: 'en' };
 const ids = (token: string) =>
   fetchValue<number[]>('/wps/relay/MCSFE_getFavoriteGames', { headers: { token } });
 const listOf = (token: string, query = '') =>
@@ -81,12 +82,15 @@ describe('favourite games', () => {
   it('refuses unknown games, removing a game that is not a favourite, guests and trial accounts', async () => {
     const token = await mock.platform.issueSession('demo01');
     const [game] = await games(1);
-    expect(await add(token, { nodeId: 1, vendor: 'PG', gameType: 'RNG' })).toMatchObject({
+    const unknown = { nodeId: 1, vendor: 'PG', gameType: 'RNG' };
+    expect(await add(token, unknown, ENGLISH)).toMatchObject({
       status: 400,
       body: { message: 'Unknown game' },
     });
+    // Without a Language header the member's own language (the brand's vi) answers.
+    expect((await add(token, unknown)).body.message).toBe('Không tìm thấy trò chơi');
     expect((await add(token, { ...request(game!), vendor: 'PP' })).status).toBe(400);
-    expect(await remove(token, request(game!))).toMatchObject({
+    expect(await remove(token, request(game!), ENGLISH)).toMatchObject({
       status: 400,
       body: { message: 'This game is not in your favourites' },
     });
@@ -100,7 +104,7 @@ describe('favourite games', () => {
       type: 4,
     });
     const trial = await mock.platform.issueSession('trial000001');
-    expect(await add(trial, request(game!))).toMatchObject({
+    expect(await add(trial, request(game!), ENGLISH)).toMatchObject({
       status: 403,
       body: { message: 'A real account is needed: trial accounts cannot play games' },
     });

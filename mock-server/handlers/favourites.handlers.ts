@@ -4,8 +4,9 @@ import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
 import { catalogueOf } from '#mock-server/games/catalogue.ts';
 import { favouriteIdsOf, withFavourites } from '#mock-server/games/favourites.ts';
-import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
 import { memberGamePage } from '#mock-server/games/member-game-page.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { apiGet, apiPost } from '#mock-server/route.ts';
 import { refuseOtherMember, requireSession, TRIAL_TYPE } from '#mock-server/session.ts';
 
@@ -26,14 +27,18 @@ export function favouriteHandlers(ctx: PlatformContext) {
     return ref;
   };
 
-  /** The member of a favourite change, or the refusal (401 guest, 403 trial). */
+  /**
+   * The member of a favourite change and the language of its refusals (the request's, else
+   * the member's own, like `refuseTrial`), or the refusal (401 guest, 403 trial).
+   */
   const changer = (request: Request) => {
     const check = requireSession(ctx, request);
     if (!check.ok) return check;
+    const language = replyLanguage(request, check.member.language);
     if (check.member.type === TRIAL_TYPE) {
-      return { ok: false as const, response: fail(403, GAME_MESSAGES.realAccountNeeded) };
+      return { ok: false as const, response: fail(403, say(language, 'realAccountNeeded')) };
     }
-    return check;
+    return { ...check, language };
   };
 
   return [
@@ -65,7 +70,7 @@ export function favouriteHandlers(ctx: PlatformContext) {
         const check = changer(request);
         if (!check.ok) return check.response;
         const ref = gameOf(await readJson<FavouriteRequest>(request));
-        if (!ref) return fail(400, GAME_MESSAGES.unknownGame);
+        if (!ref) return fail(400, say(check.language, 'unknownGame'));
         const memberId = check.member.id;
         const nodeId = ref.slice.nodeBase + ref.index;
         if (!ctx.db.favourites.findFirst((q) => q.where({ memberId, nodeId }))) {
@@ -86,7 +91,7 @@ export function favouriteHandlers(ctx: PlatformContext) {
           typeof nodeId === 'number'
             ? ctx.db.favourites.findFirst((q) => q.where({ memberId, nodeId }))
             : undefined;
-        if (!favourite) return fail(400, GAME_MESSAGES.notFavourite);
+        if (!favourite) return fail(400, say(check.language, 'notFavourite'));
         ctx.db.favourites.delete(favourite);
         return ok(favouriteIdsOf(ctx, memberId));
       },

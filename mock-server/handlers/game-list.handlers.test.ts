@@ -120,7 +120,7 @@ describe('vendor calls (token)', () => {
     expect(jili).toEqual({ vassalage: 'JILI', gameClassify: ['popular', 'new'] });
     expect((await fetchJson('/wps/relay/GCSGAME_getVassGameType?vassalage=JILI')).status).toBe(401);
     const unknown = await fetchJson('/wps/relay/GCSGAME_getVassGameType?vassalage=NOPE', {
-      headers: { token },
+      headers: { token, Language: 'en' },
     });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown game vendor' } });
   });
@@ -139,7 +139,11 @@ describe('vendor calls (token)', () => {
     });
     expect(arenas[0]?.roomName).toBe('Arena A');
     const slots = await fetchJson('/wps/relay/GLS2_roomList?vassalage=PG', { headers: { token } });
-    expect(slots.status).toBe(400);
+    // No Language header: the member's own language (the brand's vi).
+    expect(slots).toMatchObject({
+      status: 400,
+      body: { message: 'Không tìm thấy nhà cung cấp trò chơi' },
+    });
     expect((await fetchJson('/wps/relay/GLS2_roomList?vassalage=KY')).status).toBe(401);
   });
 });

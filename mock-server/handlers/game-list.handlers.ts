@@ -6,8 +6,10 @@ import { cardRooms, roomCategoryOf } from '#mock-server/games/card-rooms.ts';
 import { catalogueOf, type GameFilter } from '#mock-server/games/catalogue.ts';
 import { markFor, optionalMember } from '#mock-server/games/favourites.ts';
 import { gameIconSvg } from '#mock-server/games/game-icon.svg.ts';
-import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
 import { brandLanguage, languageOf } from '#mock-server/games/language.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
+import type { MemberRecord } from '#mock-server/models.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
 import { apiGet, intParam } from '#mock-server/route.ts';
 import { requireSession } from '#mock-server/session.ts';
@@ -35,6 +37,9 @@ function filterOf(query: URLSearchParams): GameFilter {
  */
 export function gameListHandlers(ctx: PlatformContext) {
   const catalogue = () => catalogueOf(ctx.brand);
+  /** A member's call naming a vendor the brand lacks: 400, in the request's or member's language. */
+  const unknownVendor = (request: Request, member: MemberRecord) =>
+    fail(400, say(replyLanguage(request, member.language), 'unknownVendor'));
 
   return [
     apiGet<GameList>('/wps/relay/GCSGAME_gameList', ({ request }) => {
@@ -75,7 +80,7 @@ export function gameListHandlers(ctx: PlatformContext) {
       const query = new URL(request.url).searchParams;
       const vassalage = query.get('vassalage') ?? '';
       const classifies = catalogue().classifiesOf(vassalage, query.get('gameType') || undefined);
-      if (!classifies) return fail(400, GAME_MESSAGES.unknownVendor);
+      if (!classifies) return unknownVendor(request, check.member);
       return ok({ vassalage, gameClassify: classifies });
     }),
 
@@ -83,7 +88,7 @@ export function gameListHandlers(ctx: PlatformContext) {
       const check = requireSession(ctx, request);
       if (!check.ok) return check.response;
       const vassalage = new URL(request.url).searchParams.get('vassalage') ?? '';
-      if (!roomCategoryOf(ctx.brand, vassalage)) return fail(400, GAME_MESSAGES.unknownVendor);
+      if (!roomCategoryOf(ctx.brand, vassalage)) return unknownVendor(request, check.member);
       const language = languageOf(request, ctx.brand);
       return ok(cardRooms(ctx.brand, vassalage, ctx.clock.now(), language));
     }),

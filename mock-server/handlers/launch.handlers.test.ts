@@ -42,6 +42,8 @@ const launchBody = (game: Pick<Game, 'gameId' | 'nodeId' | 'vassalage'>) => ({
 const launch = (token: string, body: object, headers: Record<string, string> = {}) =>
   fetchJson<LaunchResult>('/wps/game/launchGame', jsonPost(body, { token, ...headers }));
 
+const ENGLISH = { Language: 'en' };
+
 const recent = (token: string, query = '') =>
   fetchValue<RecentGames>(`/wps/relay/GCS_recentGame?clientType=3${query}`, { headers: { token } });
 
@@ -73,16 +75,24 @@ describe('POST /wps/game/launchGame', () => {
       status: 401,
       body: { success: false, message: 'You are not logged in, please login' },
     });
-    expect(await launch(await trialToken(), launchBody(game!))).toMatchObject({
+    expect(await launch(await trialToken(), launchBody(game!), { Language: 'en' })).toMatchObject({
       status: 403,
       body: { message: 'A real account is needed: trial accounts cannot play games' },
+    });
+  });
+
+  it('refuses a trial account in the language of a Vietnamese caller', async () => {
+    const [game] = await slots(1);
+    expect(await launch(await trialToken(), launchBody(game!), { Language: 'vi' })).toMatchObject({
+      status: 403,
+      body: { message: 'Cần tài khoản thật: tài khoản chơi thử không thể chơi trò chơi' },
     });
   });
 
   it('answers 400 to an unknown game or a vendor that does not fit, 403 to another username', async () => {
     const token = await mock.platform.issueSession('demo01');
     const [game] = await slots(1);
-    expect(await launch(token, launchBody({ ...game!, nodeId: 123 }))).toMatchObject({
+    expect(await launch(token, launchBody({ ...game!, nodeId: 123 }), ENGLISH)).toMatchObject({
       status: 400,
       body: { message: 'Unknown game' },
     });
@@ -90,7 +100,15 @@ describe('POST /wps/game/launchGame', () => {
     expect(
       (await launch(token, launchBody({ ...game!, nodeId: 0, vassalage: 'NOPE' }))).status,
     ).toBe(400);
-    expect((await launch(token, { ...launchBody(game!), username: 'vip01' })).status).toBe(403);
+    const asVip = { ...launchBody(game!), username: 'vip01' };
+    expect(await launch(token, asVip, ENGLISH)).toMatchObject({
+      status: 403,
+      body: { message: 'Access denied: a member can only read their own data' },
+    });
+    // Without a Language header the member's own language (the brand's vi) answers.
+    expect((await launch(token, asVip)).body.message).toBe(
+      'Từ chối truy cập: bạn chỉ có thể xem dữ liệu của chính mình',
+    );
   });
 
   it("opens a vendor's lobby or a card room with nodeId 0, and the lottery lobby", async () => {
@@ -111,7 +129,7 @@ describe('POST /wps/game/launchGame', () => {
     expect(lottery.body.value!.game_url).toMatch(
       /^\/mock-cdn\/games\/round\.html\?ticket=.*lang=en$/,
     );
-    const unknown = await launch(token, { launchMode: 'LOTT', lottoGameCode: 'NOPE' });
+    const unknown = await launch(token, { launchMode: 'LOTT', lottoGameCode: 'NOPE' }, ENGLISH);
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown lottery game' } });
   });
 

@@ -8,18 +8,19 @@ import { GAME_CATEGORIES, type GameCategory } from '#schemas/platform-api.ts';
 import { vendorName } from '#mock-server/content/vendor-names.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
-import { fail, MESSAGES, ok } from '#mock-server/envelope.ts';
+import { fail, ok } from '#mock-server/envelope.ts';
 import { findRoom } from '#mock-server/games/card-rooms.ts';
 import { catalogueOf, type GameLanguage } from '#mock-server/games/catalogue.ts';
 import { MIN_BETS } from '#mock-server/games/classify.ts';
 import { markFor } from '#mock-server/games/favourites.ts';
-import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
 import { languageOf } from '#mock-server/games/language.ts';
 import { memberGamePage } from '#mock-server/games/member-game-page.ts';
 import { recentGameIds, recordRecentGame, recordRecentLottery } from '#mock-server/games/recent.ts';
 import { issueLaunch, type LaunchedGame } from '#mock-server/games/tickets.ts';
 import { lotteryGamesOfBrand, modesOfVendor } from '#mock-server/lottery/availability.ts';
 import { playTypeOf } from '#mock-server/lottery/play-types.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { apiGet, apiPost } from '#mock-server/route.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
@@ -135,10 +136,12 @@ export function launchHandlers(ctx: PlatformContext) {
       const check = requireSession(ctx, request);
       if (!check.ok) return check.response;
       const { member, session } = check;
-      if (member.type === TRIAL_TYPE) return fail(403, GAME_MESSAGES.realAccountNeeded);
+      // Refusals read the request's language, else the member's own (like `refuseTrial`).
+      const refusalLanguage = replyLanguage(request, member.language);
+      if (member.type === TRIAL_TYPE) return fail(403, say(refusalLanguage, 'realAccountNeeded'));
       const body = await readJson<LaunchBody>(request);
       if (body.username && text(body.username).toLowerCase() !== member.account) {
-        return fail(403, MESSAGES.otherMember);
+        return fail(403, say(refusalLanguage, 'otherMember'));
       }
       const language = languageOf(request, ctx.brand, body.language);
       let launch: Launch;
@@ -146,10 +149,8 @@ export function launchHandlers(ctx: PlatformContext) {
       else if (Number(body.nodeId) > 0) launch = await launchGame(member, body, language);
       else launch = launchVendor(body, language);
       if (!launch.ok) {
-        return fail(
-          400,
-          body.launchMode === 'LOTT' ? GAME_MESSAGES.unknownLotteryGame : GAME_MESSAGES.unknownGame,
-        );
+        const unknown = body.launchMode === 'LOTT' ? 'unknownLotteryGame' : 'unknownGame';
+        return fail(400, say(refusalLanguage, unknown));
       }
       const url = await issueLaunch(ctx, {
         ...launch.game,

@@ -75,10 +75,15 @@ describe('GET /lgw/vn/games/game_menu', () => {
 
   it("takes the brand's lottery type without a prize mode and refuses an unknown one", async () => {
     expect(await menus('')).toEqual(await menus('prizeMode=Lott'));
-    expect(await fetchJson('/lgw/vn/games/game_menu?prizeMode=Nope')).toMatchObject({
+    const english = { headers: { Language: 'en' } };
+    expect(await fetchJson('/lgw/vn/games/game_menu?prizeMode=Nope', english)).toMatchObject({
       status: 400,
       body: { message: 'Unknown prize mode' },
     });
+    // Without a Language header the brand's default language (vi) answers.
+    expect((await fetchJson('/lgw/vn/games/game_menu?prizeMode=Nope')).body.message).toBe(
+      'Loại xổ số không hợp lệ',
+    );
   });
 });
 
@@ -137,10 +142,19 @@ describe('GET /lgw/vn/numeros/opened/game', () => {
     expect(await opened('gameCode=VN_MB')).toHaveLength(100);
   });
 
-  it('refuses an unknown game', async () => {
-    expect((await fetchJson('/lgw/vn/numeros/opened/game?gameCode=NOPE&count=100')).status).toBe(
-      400,
-    );
+  it('refuses an unknown game in the language of the caller', async () => {
+    const unknown = (language: string) =>
+      fetchJson('/lgw/vn/numeros/opened/game?gameCode=NOPE&count=100', {
+        headers: { Language: language },
+      });
+    expect(await unknown('vi')).toMatchObject({
+      status: 400,
+      body: { success: false, value: null, message: 'Không tìm thấy trò xổ số' },
+    });
+    expect(await unknown('en')).toMatchObject({
+      status: 400,
+      body: { success: false, value: null, message: 'Unknown lottery game' },
+    });
   });
 });
 
@@ -158,6 +172,10 @@ describe('token calls', () => {
     });
     expect(open.previous?.numero).toBe('20261121');
     expect((await fetchJson('/lotto/lgw/games/opened/numero?gameCode=VN_MB')).status).toBe(401);
+    const unknown = await fetchJson('/lotto/lgw/games/opened/numero?gameCode=NOPE', {
+      headers: { token, Language: 'vi' },
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Không tìm thấy trò xổ số' } });
   });
 
   it('GET /lgw/vn/games/game_menu/recent lists the lottery games the member opened', async () => {

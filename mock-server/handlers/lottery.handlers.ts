@@ -10,7 +10,6 @@ import type {
 import type { PlatformContext } from '#mock-server/context.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
 import type { GameLanguage } from '#mock-server/games/catalogue.ts';
-import { GAME_MESSAGES } from '#mock-server/games/game-messages.ts';
 import { hash32 } from '#mock-server/games/hash.ts';
 import { languageOf } from '#mock-server/games/language.ts';
 import { recentLotteryCodes } from '#mock-server/games/recent.ts';
@@ -18,6 +17,8 @@ import { isPrizeMode, lotteryGamesOfBrand } from '#mock-server/lottery/availabil
 import { openedNumbers, openNumero } from '#mock-server/lottery/draws.ts';
 import { LOTTERY_GROUPS, type LotteryDefinition } from '#mock-server/lottery/lottery-games.ts';
 import { pendingMissionsOf } from '#mock-server/lottery/missions.ts';
+import { replyLanguage } from '#mock-server/messages/language.ts';
+import { say } from '#mock-server/messages/say.ts';
 import { apiGet, intParam } from '#mock-server/route.ts';
 import { refuseOtherMember, requireSession } from '#mock-server/session.ts';
 
@@ -43,12 +44,16 @@ export function lotteryHandlers(ctx: PlatformContext) {
   const offered = () => lotteryGamesOfBrand(ctx.brand);
   const findGame = (gameCode: string | null) =>
     offered().find((game) => game.gameCode === gameCode);
+  /** Refusals of calls without a member read the request's language, else the brand's. */
+  const guestLanguage = (request: Request) => replyLanguage(request, ctx.brand.app.defaultLanguage);
 
   return [
     apiGet<LotteryMenu[]>('/lgw/vn/games/game_menu', ({ request }) => {
       const prizeMode =
         new URL(request.url).searchParams.get('prizeMode') || ctx.brand.app.lotteryType;
-      if (!isPrizeMode(prizeMode)) return fail(400, GAME_MESSAGES.unknownPrizeMode);
+      if (!isPrizeMode(prizeMode)) {
+        return fail(400, say(guestLanguage(request), 'unknownPrizeMode'));
+      }
       const language = languageOf(request, ctx.brand);
       const games = offered().filter((game) => game.prizeMode === prizeMode);
       return ok(
@@ -95,7 +100,7 @@ export function lotteryHandlers(ctx: PlatformContext) {
     apiGet<OpenedNumber[]>('/lgw/vn/numeros/opened/game', ({ request }) => {
       const url = new URL(request.url);
       const game = findGame(url.searchParams.get('gameCode'));
-      if (!game) return fail(400, GAME_MESSAGES.unknownLotteryGame);
+      if (!game) return fail(400, say(guestLanguage(request), 'unknownLotteryGame'));
       const count = Math.min(intParam(url, 'count', OPENED_COUNT), OPENED_COUNT);
       return ok(openedNumbers(game, ctx.clock.now(), count));
     }),
@@ -104,7 +109,9 @@ export function lotteryHandlers(ctx: PlatformContext) {
       const check = requireSession(ctx, request);
       if (!check.ok) return check.response;
       const game = findGame(new URL(request.url).searchParams.get('gameCode'));
-      if (!game) return fail(400, GAME_MESSAGES.unknownLotteryGame);
+      if (!game) {
+        return fail(400, say(replyLanguage(request, check.member.language), 'unknownLotteryGame'));
+      }
       return ok(openNumero(game, ctx.clock.now()));
     }),
 

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#mock-server/envelope.ts';
 import { CATALOGUE, MESSAGE_AREAS, MESSAGE_KEYS } from '#mock-server/messages/catalogue.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
@@ -28,11 +27,5 @@ describe('the message catalogue', () => {
     const areaKeys = Object.values(MESSAGE_AREAS).flatMap((table) => Object.keys(table));
     expect(new Set(areaKeys).size).toBe(areaKeys.length);
     expect([...areaKeys].sort()).toEqual([...MESSAGE_KEYS].sort());
-  });
-
-  it('keeps the English texts for the callers not yet answering in the caller language', () => {
-    expect(MESSAGES.notLoggedIn).toBe('You are not logged in, please login');
-    expect(MESSAGES.systemError).toBe('System error');
-    for (const key of MESSAGE_KEYS) expect(MESSAGES[key]).toBe(CATALOGUE[key].en);
   });
 });

@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from '#mock-server/messages/account.messages.ts';
-import type { MessageLanguage } from '#mock-server/messages/language.ts';
 import { GAMES_MESSAGES } from '#mock-server/messages/games.messages.ts';
 import { PHONE_MESSAGES } from '#mock-server/messages/phone.messages.ts';
 import { REGISTER_MESSAGES } from '#mock-server/messages/register.messages.ts';
@@ -36,10 +35,3 @@ export type MessageKey = keyof typeof CATALOGUE;
 
 /** Every key of the catalogue. */
 export const MESSAGE_KEYS = Object.keys(CATALOGUE) as MessageKey[];
-
-/** Every text of one language by key (e.g. the English texts for callers not yet localised). */
-export function textsIn(language: MessageLanguage): { readonly [K in MessageKey]: string } {
-  return Object.fromEntries(MESSAGE_KEYS.map((key) => [key, CATALOGUE[key][language]])) as {
-    [K in MessageKey]: string;
-  };
-}

@@ -1,8 +1,8 @@
 import type { MessageTable } from '#mock-server/messages/bilingual.ts';
 
 /**
- * The games and lottery calls (`games/game-messages.ts` has their English texts until those
- * handlers answer in the caller's language too).
+ * The games, lottery and demo-game calls ('Unknown game vendor', 'Invalid amount' and
+ * 'Insufficient balance' they share with the wallet: those are in the wallet's table).
  */
 export const GAMES_MESSAGES = {
   unknownGame: { en: 'Unknown game', vi: 'Không tìm thấy trò chơi' },

@@ -100,7 +100,7 @@ describe('flaky', () => {
     mock.useScenario('flaky');
     const statuses: number[] = [];
     for (let call = 0; call < 7; call += 1) {
-      const { status, body } = await fetchJson<SystemStatus>('/wps/system/status');
+      const { status, body } = await fetchJson<SystemStatus>('/wps/system/status', ENGLISH);
       statuses.push(status);
       if (status === 503)
         expect(body).toEqual({ success: false, value: null, message: 'System error' });
@@ -114,6 +114,17 @@ describe('flaky', () => {
     await fetchJson('/wps/system/status', vi);
     await fetchJson('/wps/system/status', vi);
     expect((await fetchJson('/wps/system/status', vi)).body.message).toBe('Lỗi hệ thống');
+  });
+
+  it("says it in the brand's default language to a call without a Language header", async () => {
+    mock.useScenario('flaky');
+    await fetchJson('/wps/system/status');
+    await fetchJson('/wps/system/status');
+    // The fixture brand's default language is vi.
+    expect(await fetchJson('/wps/system/status')).toEqual({
+      status: 503,
+      body: { success: false, value: null, message: 'Lỗi hệ thống' },
+    });
   });
 
   it('never fails assets, and assets do not count as calls', async () => {
@@ -157,7 +168,7 @@ describe('session-expired', () => {
   it('answers 401 to every call carrying a token, and lets the others through', async () => {
     const token = await mock.platform.issueSession('demo01');
     mock.useScenario('session-expired');
-    const withToken = await fetchJson('/wps/member/info', { headers: { token } });
+    const withToken = await fetchJson('/wps/member/info', { headers: { token, Language: 'en' } });
     expect(withToken).toEqual({
       status: 401,
       body: { success: false, value: null, message: 'You are not logged in, please login' },
@@ -171,5 +182,15 @@ describe('session-expired', () => {
     mock.useScenario('session-expired');
     const { body } = await fetchJson('/wps/member/info', { headers: { token, Language: 'vi' } });
     expect(body.message).toBe('Bạn chưa đăng nhập, vui lòng đăng nhập');
+  });
+
+  it("says it in the brand's default language to a call without a Language header", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    mock.useScenario('session-expired');
+    // The fixture brand's default language is vi.
+    expect(await fetchJson('/wps/member/info', { headers: { token } })).toEqual({
+      status: 401,
+      body: { success: false, value: null, message: 'Bạn chưa đăng nhập, vui lòng đăng nhập' },
+    });
   });
 });
