@@ -57,6 +57,12 @@ const COMMON_ORDER: readonly RegisterFormField[] = [
   'ageConfirm',
 ];
 
+/** Every field a registration form can show (username mode's order, then the common ones). */
+export const REGISTER_FORM_FIELDS: readonly RegisterFormField[] = [
+  ...ORDER.username,
+  ...COMMON_ORDER,
+];
+
 /** Shown when enabled, required only when the server says so. */
 const CONFIGURED_FIELDS = [
   'email',

@@ -1,33 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RegisterFormField } from '#schemas/register-form.types.ts';
+import { REGISTER_FORM_FIELDS as FIELDS } from '#schemas/register-fields.ts';
 import { REGISTER_ERROR_IDS } from '#schemas/register-messages.ts';
 import { serverMessageFor } from '#schemas/register-server-messages.ts';
 import { registerFieldMessage } from '#mock-server/messages/register-fields.ts';
 import { say } from '#mock-server/messages/say.ts';
 
-const FIELDS: RegisterFormField[] = [
-  'username',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'email',
-  'mobileNum',
-  'countryDialingCode',
-  'payeeName',
-  'affiliateCode',
-  'verificationCode',
-  'captcha',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'terms',
-  'ageConfirm',
-];
 const ERRORS = [
   { id: REGISTER_ERROR_IDS.notEmpty },
   { id: REGISTER_ERROR_IDS.inconsistentTwice },
