@@ -3,7 +3,7 @@
  * type in `schemas/platform-api.ts` with `satisfies`, so a record cannot drift from what the
  * front end reads; records may carry extra fields that handlers strip or use for queries.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   GAME_CATEGORIES,
   type Announcement,
@@ -13,22 +13,22 @@ import {
 } from '#schemas/platform-api.ts';
 
 export const bannerModel = z.object({
-  bannerId: z.number().int(),
+  bannerId: z.int(),
   groupName: z.string(),
   url: z.string(),
   title: z.string(),
   linkageType: z.enum(['NONE', 'INTERNAL', 'EXTERNAL']),
-  linkUrl: z.string().nullable(),
-}) satisfies z.ZodType<Banner>;
+  linkUrl: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<Banner>;
 
 export const announcementModel = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(['B', 'PL', 'PU', 'PR', 'H']),
   group: z.enum(['popup', 'player', 'banners', 'promotion']),
   title: z.string(),
   content: z.string(),
-  createTime: z.number().int(),
-}) satisfies z.ZodType<Announcement>;
+  createTime: z.int(),
+}) satisfies z.ZodMiniType<Announcement>;
 
 export const helpArticleModel = z.object({
   id: z.string(),
@@ -38,9 +38,9 @@ export const helpArticleModel = z.object({
   categoryId: z.string(),
   categoryTitle: z.string(),
   /** Position of the category, then of the article inside it. */
-  categoryOrder: z.number().int(),
-  order: z.number().int(),
-}) satisfies z.ZodType<HelpArticle>;
+  categoryOrder: z.int(),
+  order: z.int(),
+}) satisfies z.ZodMiniType<HelpArticle>;
 export type HelpArticleRecord = z.infer<typeof helpArticleModel>;
 
 export const vendorModel = z.object({
@@ -51,8 +51,8 @@ export const vendorModel = z.object({
   smallIcon: z.string(),
   isGame: z.enum(['GAME', 'VASSALAGE']),
   /** Menu order: the category's position in the brand, then the vendor's. */
-  order: z.number().int(),
-}) satisfies z.ZodType<VendorCard>;
+  order: z.int(),
+}) satisfies z.ZodMiniType<VendorCard>;
 export type VendorRecord = z.infer<typeof vendorModel>;
 
 /** Member types (spec section 4): 0 member, 1/2/41/42 agents, 4 trial. */
@@ -65,71 +65,73 @@ export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
  */
 export const memberProfileModel = z.object({
   /** Real name: withdrawals go to an account in this name. */
-  payeeName: z.string().nullable(),
-  qqNum: z.string().nullable(),
-  line: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-  zalo: z.string().nullable(),
-  facebook: z.string().nullable(),
-  wechat: z.string().nullable(),
-  idNumber: z.string().nullable(),
+  payeeName: z.nullable(z.string()),
+  qqNum: z.nullable(z.string()),
+  line: z.nullable(z.string()),
+  whatsapp: z.nullable(z.string()),
+  zalo: z.nullable(z.string()),
+  facebook: z.nullable(z.string()),
+  wechat: z.nullable(z.string()),
+  idNumber: z.nullable(z.string()),
 });
 export type MemberProfile = z.infer<typeof memberProfileModel>;
 /** The registration fields kept in a member's `profile`. */
-export const MEMBER_PROFILE_FIELDS = memberProfileModel.keyof().options;
+export const MEMBER_PROFILE_FIELDS = Object.keys(
+  memberProfileModel.shape,
+) as (keyof MemberProfile)[];
 
 /** A member account. Passwords are kept in clear: this is a demo, never a real platform. */
 export const memberModel = z.object({
-  id: z.number().int(),
+  id: z.int(),
   account: z.string(),
   nickname: z.string(),
   type: z.union(MEMBER_TYPES.map((type) => z.literal(type))),
-  rankLevel: z.number().int(),
+  rankLevel: z.int(),
   language: z.string(),
   /** National number as the member typed it at registration, e.g. '0912345678'. */
-  mobileNum: z.string().nullable(),
+  mobileNum: z.nullable(z.string()),
   /** e.g. '+84'; null when the member has no mobile number. */
-  countryDialingCode: z.string().nullable(),
-  email: z.string().nullable(),
+  countryDialingCode: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   password: z.string(),
   /** The member must change the password (PWDEXPFORCECHANGE3 makes the front end insist). */
   passwordExpired: z.boolean(),
   /** Epoch ms of the last login; null: the next login is the first. */
-  lastLoginAt: z.number().int().nullable(),
+  lastLoginAt: z.nullable(z.int()),
   /** Main wallet, in the brand's currency. Game wallets are in `gameWallets`. */
   balance: z.number(),
   /** The agent this member belongs to, if any. */
-  uplineId: z.number().int().nullable(),
+  uplineId: z.nullable(z.int()),
   memberLabels: z.array(z.string()),
   /**
    * Withdrawal (payment) password set at registration, kept in clear like `password`; null
    * when the brand's form does not ask for one. Optional like `registration`.
    */
-  paymentPassword: z.string().nullable().optional(),
+  paymentPassword: z.optional(z.nullable(z.string())),
   /** The extras the registration form asked for; optional like `registration`. */
-  profile: memberProfileModel.optional(),
+  profile: z.optional(memberProfileModel),
   /**
    * What a registration sent besides the form (PUT /wps/member/register), kept as sent (the
    * referral code trimmed, null when empty).
    * Optional: seeded, trial and social members have none, and members saved in a browser
    * before registration existed still load.
    */
-  registration: z
-    .object({
-      referralCode: z.string().nullable(),
-      recommenderId: z.string().nullable(),
-      registerUrl: z.string().nullable(),
-      registerMethod: z.string().nullable(),
-      domain: z.string().nullable(),
-      affiliateCode: z.string().nullable(),
-    })
-    .optional(),
+  registration: z.optional(
+    z.object({
+      referralCode: z.nullable(z.string()),
+      recommenderId: z.nullable(z.string()),
+      registerUrl: z.nullable(z.string()),
+      registerMethod: z.nullable(z.string()),
+      domain: z.nullable(z.string()),
+      affiliateCode: z.nullable(z.string()),
+    }),
+  ),
 });
 export type MemberRecord = z.infer<typeof memberModel>;
 
 /** Money a member moved into one vendor's game wallet (POST /wps/relay/GCS_walletTransfer). */
 export const gameWalletModel = z.object({
-  memberId: z.number().int(),
+  memberId: z.int(),
   vassalage: z.string(),
   balance: z.number(),
 });
@@ -138,13 +140,13 @@ export const gameWalletModel = z.object({
 export const captchaModel = z.object({
   id: z.string(),
   answer: z.string(),
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 
 /** Failed logins in a row for one username (lower case); gone after a successful login. */
 export const loginFailureModel = z.object({
   username: z.string(),
-  count: z.number().int(),
+  count: z.int(),
 });
 
 /** Purpose of an SMS code: sign in or reset by phone ('login'), or registration. */
@@ -157,8 +159,8 @@ export const smsCodeModel = z.object({
   to: z.string(),
   purpose: z.enum(SMS_PURPOSES),
   code: z.string(),
-  sentAt: z.number().int(),
-  expiresAt: z.number().int(),
+  sentAt: z.int(),
+  expiresAt: z.int(),
   used: z.boolean(),
 });
 export type SmsCodeRecord = z.infer<typeof smsCodeModel>;
@@ -166,16 +168,16 @@ export type SmsCodeRecord = z.infer<typeof smsCodeModel>;
 /** Rate-limit state of one number: sends before `windowStart` no longer count. */
 export const smsLimitModel = z.object({
   to: z.string(),
-  blockedUntil: z.number().int(),
-  windowStart: z.number().int(),
+  blockedUntil: z.int(),
+  windowStart: z.int(),
 });
 
 export const sessionModel = z.object({
   token: z.string(),
-  memberId: z.number().int(),
+  memberId: z.int(),
   /** Epoch ms, from the platform clock. */
-  createdAt: z.number().int(),
-  expiresAt: z.number().int(),
+  createdAt: z.int(),
+  expiresAt: z.int(),
 });
 export type SessionRecord = z.infer<typeof sessionModel>;
 
@@ -183,7 +185,7 @@ export type SessionRecord = z.infer<typeof sessionModel>;
 export const affiliateCodeModel = z.object({
   /** Upper case; codes are compared case-insensitively. */
   code: z.string(),
-  agentId: z.number().int(),
+  agentId: z.int(),
 });
 
 /**
@@ -194,7 +196,7 @@ export const phoneAuthTokenModel = z.object({
   token: z.string(),
   /** E.164, as the provider verified it: '+84933445566'. */
   phoneNumber: z.string(),
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 export type PhoneAuthTokenRecord = z.infer<typeof phoneAuthTokenModel>;
 
@@ -202,36 +204,36 @@ export type PhoneAuthTokenRecord = z.infer<typeof phoneAuthTokenModel>;
 export const sliderChallengeModel = z.object({
   id: z.string(),
   /** Left edge of the hole, in background pixels: the answer. */
-  x: z.number().int(),
-  expiresAt: z.number().int(),
+  x: z.int(),
+  expiresAt: z.int(),
 });
 
 /** A solved slider: spent by the next protected call (registration), right or wrong. */
 export const sliderTicketModel = z.object({
   ticket: z.string(),
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 
 /** A game a member marked as favourite (by node id in the procedural catalogue). */
 export const favouriteModel = z.object({
-  memberId: z.number().int(),
-  nodeId: z.number().int(),
+  memberId: z.int(),
+  nodeId: z.int(),
   /** Epoch ms; the favourites list shows the newest first. */
-  addedAt: z.number().int(),
+  addedAt: z.int(),
 });
 
 /** The last launch of a game by a member (one record per member and game). */
 export const recentGameModel = z.object({
-  memberId: z.number().int(),
-  nodeId: z.number().int(),
-  playedAt: z.number().int(),
+  memberId: z.int(),
+  nodeId: z.int(),
+  playedAt: z.int(),
 });
 
 /** The last opening of a lottery game by a member (lobby launch). */
 export const recentLotteryModel = z.object({
-  memberId: z.number().int(),
+  memberId: z.int(),
   gameCode: z.string(),
-  playedAt: z.number().int(),
+  playedAt: z.int(),
 });
 
 /** What a launch opens: the slot page or the one-round page of the other categories. */
@@ -240,12 +242,12 @@ export type DemoGamePage = (typeof DEMO_GAME_PAGES)[number];
 
 /** What was launched, as the demo game page needs it. */
 const launchedGame = {
-  memberId: z.number().int(),
+  memberId: z.int(),
   /** The session the launch came from: the game stops when it ends (logout, expiry). */
   sessionToken: z.string(),
   page: z.enum(DEMO_GAME_PAGES),
   /** 0 for a vendor lobby or a room. */
-  nodeId: z.number().int(),
+  nodeId: z.int(),
   vassalage: z.string(),
   gameType: z.enum(GAME_CATEGORIES),
   /** The game's, room's or lottery game's id. */
@@ -258,7 +260,7 @@ const launchedGame = {
 /** A one-time launch ticket: the game URL carries it instead of the session token. */
 export const launchTicketModel = z.object({
   ticket: z.string(),
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
   ...launchedGame,
 });
 export type LaunchTicketRecord = z.infer<typeof launchTicketModel>;
@@ -268,7 +270,7 @@ export const gameSessionModel = z.object({
   id: z.string(),
   /** Seeds the outcomes: round n of a session always gives the same result. */
   seed: z.string(),
-  rounds: z.number().int(),
+  rounds: z.int(),
   ...launchedGame,
 });
 export type GameSessionRecord = z.infer<typeof gameSessionModel>;
