@@ -175,9 +175,12 @@ export function createCatalogue(brand: Brand): Catalogue {
             if (hot[index] === 1) all.push({ slice, index });
           }
         }
-        const rank = (ref: GameRef) =>
-          hash32(brand.platform.seed, 'hot-rank', ref.slice.nodeBase + ref.index);
-        hotRefs = all.sort((a, b) => rank(a) - rank(b));
+        // Each game's rank is hashed once, not once per comparison.
+        const ranked = all.map((ref) => ({
+          ref,
+          rank: hash32(brand.platform.seed, 'hot-rank', ref.slice.nodeBase + ref.index),
+        }));
+        hotRefs = ranked.sort((a, b) => a.rank - b.rank).map(({ ref }) => ref);
       }
       return vassalage ? hotRefs.filter((ref) => ref.slice.vassalage === vassalage) : hotRefs;
     },
