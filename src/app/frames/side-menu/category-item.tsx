@@ -43,10 +43,12 @@ export function CategoryItem({
   });
 
   // The menu scrolls and would clip the flyout, so it is fixed beside the item, kept on screen.
+  // Measured only once open: every closed item measuring on mount forced a layout per item.
   useLayoutEffect(() => {
-    const anchor = item.current?.getBoundingClientRect();
     const panel = flyout.current;
-    if (!open || !anchor || !panel) return;
+    if (!open || !panel) return;
+    const anchor = item.current?.getBoundingClientRect();
+    if (!anchor) return;
     const lowest = window.innerHeight - panel.offsetHeight - VIEWPORT_MARGIN;
     const rtl = getComputedStyle(panel).direction === 'rtl';
     panel.style.top = `${Math.max(VIEWPORT_MARGIN, Math.min(anchor.top, lowest))}px`;
