@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -22,15 +22,14 @@ export function useRemote<T>(
 
   useEffect(() => {
     const controller = new AbortController();
+    // An answer renders as a transition: React may split the render into short tasks, so a
+    // big page arriving does not block input (the loading view stays until it is ready).
+    const settle = (remote: Remote<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setState({ key, attempt, remote }));
+    };
     load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted)
-          setState({ key, attempt, remote: { status: 'success', data } });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ key, attempt, remote: { status: 'error', error } });
-      },
+      (data) => settle({ status: 'success', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => controller.abort();
     // `load` is an inline closure: `key` says when it means something new.

@@ -329,7 +329,9 @@ describe('GameListingPage', () => {
     );
     renderListing('/sports');
     expect(await screen.findByText('There are no games to list here yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "Play in the vendors' own lobbies" })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: "Play in the vendors' own lobbies" }),
+    ).toBeVisible();
     expect((await screen.findAllByTestId('vendor-lobby')).length).toBeGreaterThan(1);
   });
 });
