@@ -19,7 +19,7 @@ import { SideMenu } from './frames/side-menu.tsx';
 import { loginedToHomePageRedirect } from './guards/logined-to-home-page.ts';
 import { AfterLoginModalHost } from './providers/after-login.tsx';
 import { useBrand } from './providers/brand-context.tsx';
-import { HEADER_ONLY, type RouteHandle } from './route-handle.ts';
+import { routeHandleOf } from './route-handle.ts';
 import './styles/layout.css';
 
 // The register side of the login popup: RJSF and the rules load only when it opens.
@@ -32,10 +32,6 @@ const popupRegisterForm = (
   </Suspense>
 );
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'frame' in value;
-}
-
 /** The frame of the current route: header, banner strip, side menu and footer as the route asks. */
 export function AppLayout() {
   const matches = useMatches();
@@ -43,11 +39,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const brand = useBrand();
   const intl = useIntl();
-  const handle = [...matches]
-    .reverse()
-    .map((m) => m.handle)
-    .find(isRouteHandle) ?? { frame: HEADER_ONLY };
-  const { frame, bannerGroup } = handle;
+  const { frame, bannerGroup } = routeHandleOf(matches);
 
   const redirect = loginedToHomePageRedirect(location.pathname, {
     enabled: brand.app.features.loginedToHomePage,

@@ -14,3 +14,17 @@ export interface RouteHandle {
 
 export const FULL_FRAME: Frame = { header: true, banner: true, footer: true, sideMenu: true };
 export const HEADER_ONLY: Frame = { header: true, banner: false, footer: false, sideMenu: false };
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'frame' in value;
+}
+
+/** The deepest matched route's handle; a route without one shows the header only. */
+export function routeHandleOf(matches: readonly { handle?: unknown }[]): RouteHandle {
+  return (
+    [...matches]
+      .reverse()
+      .map((match) => match.handle)
+      .find(isRouteHandle) ?? { frame: HEADER_ONLY }
+  );
+}

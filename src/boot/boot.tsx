@@ -2,6 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { brands } from '#brands/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { App } from '#src/app/app.tsx';
+import { preloadBanners } from '#src/app/frames/banner-strip.tsx';
+import { routeHandleOf } from '#src/app/route-handle.ts';
+import { router } from '#src/app/router.ts';
 import { configureClient } from '#src/api/client.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
@@ -13,6 +16,8 @@ import { readSessionToken } from '#src/platform/session-token.ts';
  * Boot order (DESIGN.md): resolve the brand -> in demo builds start the simulated platform
  * -> render. The demo renders at once while its platform starts: every platform call waits
  * for it (`ready`), so the frame and the language bundle load in parallel with the platform.
+ * The first page's banners are asked for at once too: the first banner is usually its largest
+ * paint.
  * Demo builds also boot the brand studio's preview of a draft brand (`bootDraftPreview`).
  */
 export function boot(root: HTMLElement): void {
@@ -73,6 +78,9 @@ function start(
           .catch((error: unknown) => console.warn('The simulated platform did not start:', error))
       : Promise.resolve(),
   });
+
+  const { frame, bannerGroup } = routeHandleOf(router.state.matches.map((match) => match.route));
+  if (frame.banner && bannerGroup) preloadBanners(bannerGroup);
 
   document.title = brand.app.name;
   createRoot(root).render(<App brand={resolution} />);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner } from '#schemas/platform-api.ts';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { BannerStrip } from './banner-strip.tsx';
+import { BannerStrip, preloadBanners } from './banner-strip.tsx';
 
 const mock = await mockPlatform();
 const GROUP = 'w_test';
@@ -119,6 +119,28 @@ describe('BannerStrip', () => {
     await renderStrip(false);
     for (const title of ['Script', 'Other origin', 'Mismatch']) {
       expect(screen.getByRole('img', { name: title }).closest('a')).toBeNull();
+    }
+  });
+
+  it('takes the banners asked for at boot and preloads the first image meanwhile', async () => {
+    await seed([{ title: 'First' }, { title: 'Second' }]);
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/wps/system/banners') asked.push(request.url);
+    };
+    mock.server.events.on('request:start', count);
+    try {
+      preloadBanners(GROUP);
+      await waitFor(() =>
+        expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+      );
+      const preloaded = document.head.querySelector('link[rel="preload"]')?.getAttribute('href');
+      await renderStrip(false);
+      expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('src', preloaded);
+      expect(asked).toHaveLength(1);
+    } finally {
+      mock.server.events.removeListener('request:start', count);
+      document.head.querySelector('link[rel="preload"]')?.remove();
     }
   });
 });
