@@ -3,12 +3,15 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { afterPageLoad } from '#src/platform/after-page-load.ts';
 import { FreePlayButtonView } from '#src/ui/free-play-button-view.tsx';
 
 // The login machine and its cookies stay out of the first load (the 150 KB budget): the
-// button's behaviour arrives in its own chunk right after the first paint.
+// button's behaviour arrives in its own chunk once the page has loaded (afterPageLoad).
 const FreePlayButton = lazy(() =>
-  import('#src/features/auth/free-play-button.tsx').then((m) => ({ default: m.FreePlayButton })),
+  afterPageLoad()
+    .then(() => import('#src/features/auth/free-play-button.tsx'))
+    .then((m) => ({ default: m.FreePlayButton })),
 );
 
 /**
