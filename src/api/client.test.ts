@@ -148,6 +148,17 @@ describe('token calls', () => {
     expect(sent.at(-1)?.headers.has('token')).toBe(false);
   });
 
+  it('send no cookies: the remembered-login cookies never reach the platform', async () => {
+    await configure();
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    try {
+      await getCountryCode();
+      expect(fetching.mock.lastCall?.[1]?.credentials).toBe('omit');
+    } finally {
+      fetching.mockRestore();
+    }
+  });
+
   it('call onUnauthorized on 401 and fail as unauthorized', async () => {
     await configure();
     token = 'stale-token';

@@ -109,7 +109,16 @@ async function buildInit(options: RequestOptions): Promise<RequestInit> {
     const json = JSON.stringify(options.body);
     body = options.encrypted ? JSON.stringify(await encryptForPlatform(json)) : json;
   }
-  return { method: options.method ?? 'GET', headers, body, signal: options.signal };
+  // The platform knows a player by the token header alone. No cookie goes with a call: the
+  // remembered-login cookies (saved username and password) stay in the browser, even when the
+  // platform is served from the site's own origin.
+  return {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'omit',
+  };
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
