@@ -49,11 +49,24 @@ export function measureFile(distDir: string, file: string): ChunkBytes {
   };
 }
 
+/**
+ * The stylesheets index.html links. The build emits one stylesheet for the whole app
+ * (`cssCodeSplit: false`), which no chunk of the manifest lists.
+ */
+function linkedStylesheets(distDir: string): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/?([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 /** JS and CSS bytes of a route's first load, largest chunk first. */
 export function routeBytes(distDir: string, manifest: Manifest, routeSources: string[]) {
   const chunks = firstLoadChunks(manifest, routeSources);
   const js = chunks.map((c) => measureFile(distDir, c.file)).sort((a, b) => b.gzip - a.gzip);
-  const cssFiles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const cssFiles = [
+    ...new Set([...linkedStylesheets(distDir), ...chunks.flatMap((c) => c.css ?? [])]),
+  ];
   const css = cssFiles.map((file) => measureFile(distDir, file)).sort((a, b) => b.gzip - a.gzip);
   const total = (list: ChunkBytes[], key: 'gzip' | 'brotli' | 'raw') =>
     list.reduce((sum, c) => sum + c[key], 0);

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routeBytes, type Manifest } from './route-bytes.ts';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A built folder: index.html linking one stylesheet, and the given files under assets/. */
+function build(files: Record<string, string>) {
+  dir = mkdtempSync(join(tmpdir(), 'route-bytes-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<link rel="stylesheet" crossorigin href="/assets/style.css"><script type="module" src="/assets/index.js"></script>',
+  );
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(join(dir, 'assets', name), content);
+}
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/page.tsx'] },
+  'src/page.tsx': { file: 'assets/page.js', imports: ['_shared.js'], css: ['assets/page.css'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/other.tsx': { file: 'assets/other.js' },
+  'style.css': { file: 'assets/style.css', src: 'style.css' },
+};
+
+describe('routeBytes', () => {
+  it('counts the entry, the route and its static imports, and every stylesheet the page loads', () => {
+    build({
+      'index.js': 'a'.repeat(500),
+      'page.js': 'b'.repeat(300),
+      'shared.js': 'c'.repeat(200),
+      'other.js': 'd'.repeat(900),
+      'style.css': '.x{}'.repeat(50),
+      'page.css': '.y{}'.repeat(50),
+    });
+    const bytes = routeBytes(dir, manifest, ['src/page.tsx']);
+    expect(bytes.js.map((chunk) => chunk.file).sort()).toEqual([
+      'assets/index.js',
+      'assets/page.js',
+      'assets/shared.js',
+    ]);
+    expect(bytes.css.map((chunk) => chunk.file).sort()).toEqual([
+      'assets/page.css',
+      'assets/style.css',
+    ]);
+    expect(bytes.cssGzip).toBeGreaterThan(0);
+  });
+});
