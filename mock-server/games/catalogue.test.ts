@@ -99,6 +99,29 @@ describe('the procedural game catalogue', () => {
     expect(catalogue.locate(Number.NaN)).toBeUndefined();
   });
 
+  it('pages the unfiltered lists exactly as a filter every game passes', () => {
+    const catalogue = createCatalogue(demo);
+    const everyGame = { minBet: Number.MAX_SAFE_INTEGER };
+    const pages: [string | undefined, string | undefined, number, number][] = [
+      [undefined, undefined, 0, 28],
+      [undefined, undefined, TOTAL_SLOTS - 10, 28], // across the slots' end into the next category
+      ['RNG', undefined, 9_990, 28], // the last page, shorter than asked
+      ['RNG', 'PP', 28, 28],
+      [undefined, 'PP', 0, 100_000],
+    ];
+    for (const [gameType, vassalage, start, size] of pages) {
+      const unfiltered = catalogue.find({ gameType, vassalage }, start, size);
+      const filtered = catalogue.find({ gameType, vassalage, ...everyGame }, start, size);
+      expect(unfiltered.totalCount).toBe(filtered.totalCount);
+      expect(unfiltered.refs.map((ref) => ref.slice.nodeBase + ref.index)).toEqual(
+        filtered.refs.map((ref) => ref.slice.nodeBase + ref.index),
+      );
+      expect(unfiltered.refs.length).toBe(
+        Math.max(0, Math.min(size, unfiltered.totalCount - start)),
+      );
+    }
+  });
+
   it('pages through 10,000 slots in under 5 ms per page once the index is built', () => {
     const catalogue = catalogueOf(demo);
     const filters = [

@@ -143,7 +143,17 @@ export function createCatalogue(brand: Brand): Catalogue {
           ? GAME_CLASSIFY[category].indexOf(filter.gameClassify)
           : -1;
         if (filter.gameClassify && wanted < 0) continue;
-        const visit = (slice: Slice, index: number) => {
+        // Without a filter every game counts: only the asked page's games are looked at, so
+        // the first listing call does not compute the attributes of all 10,000 games.
+        const unfiltered = wanted < 0 && filter.minBet === undefined && !needle;
+        const takeAll = (length: number, refAt: (position: number) => GameRef) => {
+          const to = Math.min(length, start + size - totalCount);
+          for (let position = Math.max(0, start - totalCount); position < to; position += 1) {
+            refs.push(refAt(position));
+          }
+          totalCount += length;
+        };
+        const visit = ({ slice, index }: GameRef) => {
           const { classify, minBet } = attributesOf(slice);
           if (wanted >= 0 && classify[index] !== wanted) return;
           if (filter.minBet !== undefined && (minBet[index] ?? 0) > filter.minBet) return;
@@ -155,10 +165,13 @@ export function createCatalogue(brand: Brand): Catalogue {
           // One vendor: its own index order (the same as its share of the round robin).
           for (const slice of slices) {
             if (slice.category !== category || slice.vassalage !== filter.vassalage) continue;
-            for (let index = 0; index < slice.count; index += 1) visit(slice, index);
+            if (unfiltered) takeAll(slice.count, (index) => ({ slice, index }));
+            else for (let index = 0; index < slice.count; index += 1) visit({ slice, index });
           }
         } else {
-          for (const ref of orderOf(category)) visit(slices[ref >>> 17] as Slice, ref & 0x1ffff);
+          const order = orderOf(category);
+          if (unfiltered) takeAll(order.length, (position) => unpack(slices, order[position] ?? 0));
+          else for (const packed of order) visit(unpack(slices, packed));
         }
       }
       return { refs, totalCount };
@@ -208,6 +221,10 @@ export function createCatalogue(brand: Brand): Catalogue {
 
 function pack(sliceId: number, index: number): number {
   return ((sliceId << 17) | index) >>> 0;
+}
+
+function unpack(slices: readonly Slice[], packed: number): GameRef {
+  return { slice: slices[packed >>> 17] as Slice, index: packed & 0x1ffff };
 }
 
 /** Lines a slot plays at least; other games have one. */
