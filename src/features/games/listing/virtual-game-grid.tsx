@@ -31,7 +31,9 @@ export function VirtualGameGrid({
   const container = useRef<HTMLDivElement>(null);
   const { width, top } = useElementLayout(container);
   const { columns, rowHeight } = gridLayout(width);
-  const rowCount = Math.ceil(view.count / columns);
+  // No rows until the grid's width is measured (in a layout effect, before the first paint):
+  // rows laid out for a zero width would be rendered once for nothing.
+  const rowCount = width > 0 ? Math.ceil(view.count / columns) : 0;
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
