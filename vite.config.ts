@@ -4,7 +4,6 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { brandCheck } from './scripts/vite-brand-check.ts';
 import { localeMessages } from './scripts/vite-locale-messages.ts';
-import { demoPreload } from './scripts/vite-demo-preload.ts';
 import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
 import { chunkGroups } from './scripts/vite-chunks.ts';
@@ -26,18 +25,7 @@ export default defineConfig(({ mode }) => {
       react(),
       brandCheck(),
       localeMessages(),
-      ...(demo
-        ? [
-            msw({ mode: 'worker-only' }),
-            demoPlatform(),
-            demoTldtsStandIn(),
-            demoPreload([
-              'src/boot/start-demo-platform.ts',
-              'mock-server/browser.ts',
-              `virtual:demo-platform/snapshot/${defaultBrand}`,
-            ]),
-          ]
-        : []),
+      ...(demo ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn()] : []),
     ],
     define: {
       // Lets `if (import.meta.env.VITE_DEMO)` drop every mock import from live builds.

@@ -37,7 +37,7 @@ export const PAGES: BenchPage[] = [
 ];
 
 /**
- * Demo builds load the simulated platform with the page (index.html preloads it, for the
- * default brand's data too) and render while it starts; its calls wait for it.
+ * Demo builds load the simulated platform (one chunk with the default brand's data) as soon
+ * as the app's script runs, and render while it starts; its calls wait for it.
  */
 export const DEMO_BOOT_MODULES = ['mock-server/browser.ts', 'virtual:demo-platform/snapshot/demo'];

@@ -27,14 +27,24 @@ describe('the demo build (vite build --mode demo)', () => {
     expect(offenders, 'built files that contain faker code').toEqual([]);
   });
 
-  it('starts with two scripts: the app and the simulated platform it preloads', () => {
+  it('starts with the app alone, which then loads the simulated platform as one file', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-    // Each small file more is one more request before the first render (docs/decisions/005).
+    // Each small file more is one more request before the first render (docs/decisions/005);
+    // the platform downloading beside the app's script would delay the first paint (007).
     expect(scripts, 'entry scripts of index.html').toHaveLength(1);
-    expect(preloads, 'modulepreloads of index.html').toEqual([
-      expect.stringMatching(/\/assets\/demo-platform-[\w-]+\.js$/),
+    expect(html, 'index.html').not.toContain('modulepreload');
+    // The app's boot imports the platform (with msw and the default brand's data) as one chunk
+    // that needs nothing but the app: one request, no chain.
+    const manifest = readManifest(outDir);
+    const platform = (manifest['index.html']?.dynamicImports ?? []).filter((key) =>
+      key.includes('demo-platform'),
+    );
+    expect(platform, 'platform chunks the app imports').toEqual([
+      expect.stringMatching(/^_demo-platform-[\w-]+\.js$/),
+    ]);
+    expect(manifest[platform[0] ?? '']?.imports, 'what the platform chunk needs').toEqual([
+      'index.html',
     ]);
   });
 
