@@ -1,5 +1,6 @@
 import type { BudgetResult } from './budgets.ts';
 import type { BundleFigures, RouteBundle } from './bundle.ts';
+import { DEEP_START, type CataloguePage } from './catalogue.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import { PAGES } from './routes.ts';
@@ -26,6 +27,7 @@ export interface BenchReport {
   lighthouse: LighthouseSummary;
   bundle: BundleFigures;
   interaction: InteractionSummary;
+  catalogue: CataloguePage[];
   budgets: BudgetResult[];
 }
 
@@ -172,7 +174,25 @@ function interactionTable(interaction: InteractionSummary, runs: number): string
   ].join('\n');
 }
 
-/** The report as printed: Lighthouse, bundle, interaction, budgets, with the machine on top. */
+function catalogueTable(pages: CataloguePage[], runs: number): string {
+  return [
+    `Simulated catalogue: the demo brand's game search in Node, no throttling; median [min-max] of ${runs} fresh catalogues`,
+    table([
+      [
+        'filter',
+        'first page (builds its index)',
+        `then the page at ${DEEP_START.toLocaleString('en')} (or the last)`,
+      ],
+      ...pages.map((page) => [
+        `${page.label} (${page.totalCount.toLocaleString('en')} games)`,
+        spreadText(page.firstPageMs, 2, 'ms'),
+        spreadText(page.deepPageMs, 2, 'ms'),
+      ]),
+    ]),
+  ].join('\n');
+}
+
+/** The report as printed: Lighthouse, bundle, interaction, catalogue, budgets, with the machine on top. */
 export function formatReport(report: BenchReport): string {
   const m = report.machine;
   const notes = PAGES.filter((page) => page.note).map(
@@ -191,6 +211,8 @@ export function formatReport(report: BenchReport): string {
     bundleTable(report.bundle),
     '',
     interactionTable(report.interaction, Number(report.settings.interactionRuns)),
+    '',
+    catalogueTable(report.catalogue, Number(report.settings.catalogueRuns)),
     '',
     'Budgets',
     ...report.budgets.map((b) => `  ${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.value}`),
