@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PermissionConfig, SystemStatus } from '#schemas/platform-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
@@ -152,15 +152,21 @@ describe('flaky', () => {
 });
 
 describe('slow', () => {
-  it('delays API calls by about 1.5 s but not assets', async () => {
-    mock.useScenario('slow');
-    let started = performance.now();
-    await fetchValue<SystemStatus>('/wps/system/status');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_DELAY_MS - 50);
-
-    started = performance.now();
-    await fetch(`${TEST_ORIGIN}/mock-assets/icons/PG.svg`);
-    expect(performance.now() - started).toBeLessThan(SLOW_DELAY_MS / 2);
+  it('delays API calls by 1.5 s but not assets', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      mock.useScenario('slow');
+      let answered = false;
+      const call = fetchValue<SystemStatus>('/wps/system/status').then(() => (answered = true));
+      // The asset answers while the fake clock stands still.
+      expect((await fetch(`${TEST_ORIGIN}/mock-assets/icons/PG.svg`)).status).toBe(200);
+      await vi.advanceTimersByTimeAsync(SLOW_DELAY_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
