@@ -75,7 +75,7 @@ const BOT_CHECK: BotCheckResult = { ticket: 'sandbox' };
 
 export const smsCountdownSandbox: Sandbox<typeof smsCountdownMachine> = {
   actors: {
-    botCheck: fromPromise(async () => BOT_CHECK),
+    botCheck: fromPromise(async (): Promise<BotCheckResult | null> => BOT_CHECK),
     requestCode: fromPromise(async (): Promise<SmsCodeResult> => ({ expiredMinutes: 1 })),
     readClock: fromPromise(async () => 0),
   },

@@ -9,7 +9,7 @@ import {
   type SmsRequest,
 } from './sms-countdown.machine.ts';
 import { advance, flush } from './test-utils.ts';
-import type { SmsCodeResult } from './types.ts';
+import type { BotCheckResult, SmsCodeResult } from './types.ts';
 
 const VALID = { type: 'sms.send', mobile: ' 0912345678 ', dialCode: '+84' } as const;
 
@@ -18,7 +18,7 @@ function start(
     input?: SmsCountdownInput;
     result?: SmsCodeResult;
     requestCode?: (input: SmsRequest) => Promise<SmsCodeResult>;
-    botCheck?: () => Promise<Record<string, string>>;
+    botCheck?: () => Promise<Record<string, string> | null>;
     now?: number;
   } = {},
 ) {
@@ -114,7 +114,7 @@ describe('smsCountdown', () => {
     const clock = new SimulatedClock();
     const machine = smsCountdownMachine.provide({
       actors: {
-        botCheck: fromPromise(async () => ({})),
+        botCheck: fromPromise(async (): Promise<BotCheckResult | null> => ({})),
         requestCode: fromPromise<SmsCodeResult, SmsRequest>(async () => ({ expirationTime: 1 })),
       },
     });
@@ -207,8 +207,17 @@ describe('smsCountdown', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
-  it('fails with "finish verification first" when the bot check is abandoned', async () => {
-    const { actor, requestCode } = start({ botCheck: () => Promise.reject(new Error('closed')) });
+  it('goes back to idle, asking nothing and warning of nothing, when the player closes the check', async () => {
+    const { actor, requestCode } = start({ botCheck: async () => null });
+    actor.send(VALID);
+    await flush();
+    expect(actor.getSnapshot().matches({ flow: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(requestCode).not.toHaveBeenCalled();
+  });
+
+  it('fails with "finish verification first" when the bot check fails', async () => {
+    const { actor, requestCode } = start({ botCheck: () => Promise.reject(new Error('broken')) });
     actor.send(VALID);
     await flush();
     expect(actor.getSnapshot().matches({ flow: 'failed' })).toBe(true);

@@ -61,7 +61,8 @@ export const smsCountdownMachine = setup({
     tags: {} as SmsCountdownTag,
   },
   actors: {
-    botCheck: notProvided<BotCheckResult, { mobile: string; dialCode: string }>('botCheck'),
+    /** The fields to send, or null when the player closed the check without passing it. */
+    botCheck: notProvided<BotCheckResult | null, { mobile: string; dialCode: string }>('botCheck'),
     requestCode: notProvided<SmsCodeResult, SmsRequest>('requestCode'),
     /** The current time (epoch ms), to turn an expiry into seconds left. */
     readClock: notProvided<number>('readClock'),
@@ -75,6 +76,8 @@ export const smsCountdownMachine = setup({
     ]),
     mobileValid: ({ context }) => checkMobile(context.mobile, context.dialCode) === null,
     countdownOver: ({ context }) => context.secondsLeft <= 0,
+    /** The player closed the bot check without passing it. */
+    botCheckClosed: (_, { result }: { result: BotCheckResult | null }) => result === null,
   },
   actions: {
     takeNumber: assign(({ event }) =>
@@ -137,10 +140,20 @@ export const smsCountdownMachine = setup({
           invoke: {
             src: 'botCheck',
             input: ({ context }) => ({ mobile: context.mobile, dialCode: context.dialCode }),
-            onDone: {
-              target: 'requesting',
-              actions: assign({ botCheck: ({ event }) => event.output }),
-            },
+            onDone: [
+              // Closed by the player: no request, no warning; the button is ready again.
+              {
+                guard: {
+                  type: 'botCheckClosed',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+                target: 'idle',
+              },
+              {
+                target: 'requesting',
+                actions: assign({ botCheck: ({ event }) => event.output }),
+              },
+            ],
             onError: {
               target: 'failed',
               actions: assign({

@@ -390,6 +390,7 @@ export interface SmsRequest {
   type?: 'username' | 'mobile';
   /** The username being registered (username variant). */
   username?: string;
+  /** A solved slider's single-use ticket (spec section 3: the SMS request carries it). */
   botTicket?: string;
 }
 

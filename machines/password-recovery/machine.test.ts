@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { selectSmsLabel, smsCountdownMachine } from '../sms-countdown.machine.ts';
 import { advance, flush } from '../test-utils.ts';
-import type { LoginResult, SmsCodeResult } from '../types.ts';
+import type { BotCheckResult, LoginResult, SmsCodeResult } from '../types.ts';
 import type {
   AutoLoginRequest,
   PasswordRecoveryInput,
@@ -42,7 +42,7 @@ function start(
     actors: {
       smsCountdown: smsCountdownMachine.provide({
         actors: {
-          botCheck: fromPromise(async () => ({})),
+          botCheck: fromPromise(async (): Promise<BotCheckResult | null> => ({})),
           requestCode: fromPromise(() => requestCode()),
           readClock: fromPromise(async () => clock.now()),
         },

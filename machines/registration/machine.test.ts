@@ -7,7 +7,7 @@ import type { RegisterRules } from '#schemas/platform-api.ts';
 import type { RegisterValues } from '#schemas/register-form.types.ts';
 import { smsCountdownMachine } from '../sms-countdown.machine.ts';
 import { advance, flush } from '../test-utils.ts';
-import type { MemberInfo, SmsCodeResult } from '../types.ts';
+import type { BotCheckResult, MemberInfo, SmsCodeResult } from '../types.ts';
 import type {
   PhoneVerificationRequest,
   RegistrationInput,
@@ -89,7 +89,7 @@ function start(input: Partial<RegistrationInput> = {}, fakes: Fakes = {}) {
     actors: {
       smsCountdown: smsCountdownMachine.provide({
         actors: {
-          botCheck: fromPromise(async () => ({})),
+          botCheck: fromPromise(async (): Promise<BotCheckResult | null> => ({})),
           requestCode: fromPromise(async (): Promise<SmsCodeResult> => ({ expiredMinutes: 1 })),
           readClock: fromPromise(async () => clock.now()),
         },

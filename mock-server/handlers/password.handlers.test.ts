@@ -173,7 +173,7 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
   }
 
   it('sets the new password with the SMS code and logs the member in; a login then works', async () => {
-    await requestLoginCode('0912345678');
+    await requestLoginCode(mock.platform, '0912345678');
     const code = mock.platform.inbox.latest('+84 0912345678')?.code ?? '';
     const { status, body } = await reset({
       mobileNum: '0912345678',
@@ -192,7 +192,7 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
   });
 
   it('refuses a wrong code, a bad password, an unknown phone', async () => {
-    await requestLoginCode('0912345678');
+    await requestLoginCode(mock.platform, '0912345678');
     const code = mock.platform.inbox.latest()?.code ?? '';
     const base = { mobileNum: '0912345678', verificationCode: code, newPassword: 'Phone2026' };
     const wrongCode = code === '000000' ? '111111' : '000000';

@@ -13,8 +13,6 @@ import type {
   RegisterFailureValue,
   RegisterRequest,
   RegisterResult,
-  SliderChallenge,
-  SliderTicket,
 } from '#schemas/register-api.ts';
 import type { RegisterMode } from '#schemas/register-form.types.ts';
 import { restoreBrowserState, saveBrowserState } from '#mock-server/browser-state.ts';
@@ -28,6 +26,7 @@ import {
   login,
   loginWith,
   requestLoginCode,
+  sliderTicket,
 } from '#mock-server/testing/calls.ts';
 import { fetchJson, fetchValue, TEST_ORIGIN } from '#mock-server/testing/fetch-json.ts';
 
@@ -66,12 +65,7 @@ const VERIFY_FIRST = 'please finish verification first';
 const ENGLISH = { Language: 'en' };
 
 /** Solves a slider the way the page does (QA peeks at the answer) and returns its ticket. */
-async function ticket(): Promise<string> {
-  const { challengeId } = await fetchValue<SliderChallenge>('/wps/verification/slider');
-  const x = platform.peekSlider(challengeId) ?? 0;
-  const answer = { challengeId, x, track: [0, Math.round(x / 2), x] };
-  return (await fetchValue<SliderTicket>('/wps/verification/slider', jsonPost(answer))).ticket;
-}
+const ticket = () => sliderTicket(platform);
 
 async function captcha(): Promise<{ captchaId: string; captcha: string }> {
   const response = await fetch(`${TEST_ORIGIN}/wps/captcha`);
@@ -84,7 +78,7 @@ async function captcha(): Promise<{ captchaId: string; captcha: string }> {
  * one-minute countdown, so the next form may ask again.
  */
 async function smsCode(mobileNo: string, countryDialingCode = '+84'): Promise<string> {
-  const body = { mobileNo, countryDialingCode, type: 'mobile' };
+  const body = { mobileNo, countryDialingCode, type: 'mobile', botTicket: await ticket() };
   await fetchValue('/wps/verification/sms/register', jsonPost(body));
   clock.advance(60_000);
   return platform.inbox.latest()?.code ?? '';
@@ -343,7 +337,7 @@ describe('PUT /wps/member/register on the demo brand (every field)', () => {
 
   it('refuses an SMS code that was not sent to this number for registration', async () => {
     const otherNumber = await demoForm({ verificationCode: await smsCode('0977000111') });
-    await requestLoginCode('0987654321');
+    await requestLoginCode(platform, '0987654321');
     const loginCode = platform.inbox.latest()?.code ?? '';
     const loginPurpose = await demoForm({ verificationCode: loginCode });
     for (const form of [otherNumber, loginPurpose]) {
@@ -532,7 +526,7 @@ describe('PUT /wps/member/register/mobile on lotus (mobile with password)', () =
     expect(status).toBe(200);
     expect(body.value).toMatchObject({ account: 'm87654321', firstTimeLogin: false });
     expect((await loginWith(platform, 'm87654321', 'Lotus2026')).status).toBe(200);
-    await requestLoginCode('0987654321');
+    await requestLoginCode(platform, '0987654321');
     const verificationCode = platform.inbox.latest()?.code ?? '';
     const bySms = await login(platform, {
       type: 'sms',

@@ -189,7 +189,7 @@ describe('POST /wps/session/login with a username', () => {
 
 describe('POST /wps/session/login with an SMS code', () => {
   it('logs mobile01 in with the code from the demo inbox', async () => {
-    expect((await requestLoginCode('0912345678')).status).toBe(200);
+    expect((await requestLoginCode(mock.platform, '0912345678')).status).toBe(200);
     const code = mock.platform.inbox.latest('+84 0912345678')?.code ?? '';
     const { status, body } = await login({
       type: 'sms',
@@ -204,7 +204,7 @@ describe('POST /wps/session/login with an SMS code', () => {
   });
 
   it('accepts the number without its leading zero and the default dial code', async () => {
-    await requestLoginCode('912345678');
+    await requestLoginCode(mock.platform, '912345678');
     const code = mock.platform.inbox.latest()?.code ?? '';
     const { status } = await login({
       type: 'sms',
@@ -215,7 +215,7 @@ describe('POST /wps/session/login with an SMS code', () => {
   });
 
   it('refuses a wrong code, and a code twice', async () => {
-    await requestLoginCode('0912345678');
+    await requestLoginCode(mock.platform, '0912345678');
     const code = mock.platform.inbox.latest()?.code ?? '';
     const attempt = (verificationCode: string) =>
       login({ type: 'sms', mobileNum: '0912345678', verificationCode });
@@ -226,7 +226,7 @@ describe('POST /wps/session/login with an SMS code', () => {
   });
 
   it('refuses an expired code', async () => {
-    await requestLoginCode('0912345678');
+    await requestLoginCode(mock.platform, '0912345678');
     const code = mock.platform.inbox.latest()?.code ?? '';
     clock.advance(5 * 60 * 1000 + 1);
     const { body } = await login({

@@ -7,11 +7,14 @@ import { say } from '#mock-server/messages/say.ts';
 import type { SmsPurpose } from '#mock-server/models.ts';
 import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
 import { apiPost } from '#mock-server/route.ts';
+import { spendSliderTicket } from '#mock-server/slider/sliders.ts';
 import { sendSmsCode } from '#mock-server/sms.ts';
 
 /**
  * SMS codes (spec section 7): `noLogin` for SMS login and phone reset (`mobileNum`), `register`
  * for registration (`mobileNo`; `type: 'username'` also needs the `username` being registered).
+ * A request spends a solved slider's ticket (`botTicket`, spec section 3) before its number is
+ * checked: a refused number needs a new slider.
  * The code goes to the demo inbox; limits are in `sms.ts`.
  */
 export function smsHandlers(ctx: PlatformContext) {
@@ -21,6 +24,7 @@ export function smsHandlers(ctx: PlatformContext) {
     purpose: SmsPurpose,
     language: MessageLanguage,
   ) => {
+    if (!spendSliderTicket(ctx, body.botTicket)) return fail(400, say(language, 'verifyFirst'));
     const mobileNum = text(mobile);
     if (!isMobileNumber(mobileNum)) return fail(400, say(language, 'invalidMobile'));
     const countryDialingCode = text(body.countryDialingCode) || defaultDialCode(ctx.brand);

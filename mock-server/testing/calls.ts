@@ -1,3 +1,4 @@
+import type { SliderChallenge, SliderTicket } from '#schemas/register-api.ts';
 import type {
   LoginFailureValue,
   LoginRequest,
@@ -7,7 +8,7 @@ import type {
 } from '#schemas/platform-api.ts';
 import { encryptHybrid } from '#mock-server/crypto.ts';
 import type { Platform } from '#mock-server/platform.ts';
-import { fetchJson } from '#mock-server/testing/fetch-json.ts';
+import { fetchJson, fetchValue } from '#mock-server/testing/fetch-json.ts';
 
 /** A POST with a JSON body. */
 export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
@@ -40,8 +41,24 @@ export function loginWith(platform: Platform, username: string, password: string
   return login(platform, { type: 'username', username, password });
 }
 
-/** POST /wps/verification/sms/noLogin for a phone. */
-export function requestLoginCode(mobileNum: string, countryDialingCode = '+84') {
-  const body: SmsRequest = { mobileNum, countryDialingCode };
+/** Solves a slider puzzle as the page does: a single-use ticket for the next guarded call. */
+export async function sliderTicket(platform: Platform): Promise<string> {
+  const { challengeId } = await fetchValue<SliderChallenge>('/wps/verification/slider');
+  const x = platform.peekSlider(challengeId) ?? 0;
+  const answer = { challengeId, x, track: [0, Math.round(x / 2), x] };
+  return (await fetchValue<SliderTicket>('/wps/verification/slider', jsonPost(answer))).ticket;
+}
+
+/** POST /wps/verification/sms/noLogin for a phone, with a solved slider's ticket. */
+export async function requestLoginCode(
+  platform: Platform,
+  mobileNum: string,
+  countryDialingCode = '+84',
+) {
+  const body: SmsRequest = {
+    mobileNum,
+    countryDialingCode,
+    botTicket: await sliderTicket(platform),
+  };
   return fetchJson<SmsResult, SmsResult>('/wps/verification/sms/noLogin', jsonPost(body));
 }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { setupMockServer } from '#mock-server/node.ts';
+import { sliderTicket } from '#mock-server/testing/calls.ts';
 import type { LoginFailureValue, SmsResult } from '#schemas/platform-api.ts';
 import { getCaptcha } from './captcha.ts';
 import { configureClient, PlatformError, request } from './client.ts';
@@ -112,9 +113,10 @@ describe('PlatformError', () => {
   });
 
   it('tells when an SMS may be asked again', async () => {
-    await smsLoginCode({ mobileNum: '0912345678', countryDialingCode: '+84' });
+    const phone = { mobileNum: '0912345678', countryDialingCode: '+84' };
+    await smsLoginCode({ ...phone, botTicket: await sliderTicket(mock.platform) });
     const error = await failure(
-      smsLoginCode({ mobileNum: '0912345678', countryDialingCode: '+84' }),
+      smsLoginCode({ ...phone, botTicket: await sliderTicket(mock.platform) }),
     );
     expect(error.status).toBe(429);
     expect((error.value as SmsResult).expirationTime).toBeGreaterThan(Date.now());
@@ -224,7 +226,8 @@ describe('account calls', () => {
   it('SMS login uses the code from the demo inbox', async () => {
     await configure();
     const phone = { mobileNum: '0912345678', countryDialingCode: '+84' };
-    expect(await smsLoginCode(phone)).toEqual({ expiredMinutes: 1 });
+    const botTicket = await sliderTicket(mock.platform);
+    expect(await smsLoginCode({ ...phone, botTicket })).toEqual({ expiredMinutes: 1 });
     const loginCode = mock.platform.inbox.latest()?.code;
     expect(
       (await login({ type: 'sms', ...phone, verificationCode: loginCode })).token,
@@ -234,7 +237,7 @@ describe('account calls', () => {
   it('reset by phone logs in and sets the password', async () => {
     await configure();
     const phone = { mobileNum: '0912345678', countryDialingCode: '+84' };
-    await smsLoginCode(phone);
+    await smsLoginCode({ ...phone, botTicket: await sliderTicket(mock.platform) });
     const verificationCode = mock.platform.inbox.latest()?.code ?? '';
     const result = await resetByPhone({ ...phone, verificationCode, newPassword: 'Reset2026' });
     token = result.token;
@@ -246,7 +249,12 @@ describe('account calls', () => {
 
   it('registration codes go to the demo inbox too', async () => {
     expect(
-      await registerSmsCode({ type: 'mobile', mobileNo: '0911222333', countryDialingCode: '+84' }),
+      await registerSmsCode({
+        type: 'mobile',
+        mobileNo: '0911222333',
+        countryDialingCode: '+84',
+        botTicket: await sliderTicket(mock.platform),
+      }),
     ).toEqual({
       expiredMinutes: 1,
     });

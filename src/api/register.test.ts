@@ -95,6 +95,7 @@ describe('register', () => {
       countryDialingCode: phone.countryDialingCode,
       type: 'username',
       username: 'newbie01',
+      botTicket: await botTicket(),
     });
     const captcha = await getCaptcha();
     const result = await register({

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
@@ -166,4 +166,35 @@ export async function mockPlatform(brand: Brand | undefined = brands.demo): Prom
   afterEach(() => mock.reset());
   afterAll(() => mock.close());
   return mock;
+}
+
+/**
+ * Waits for `done` in turns of the event loop, without timers: it works whether or not the
+ * test has faked them (Testing Library's `waitFor` waits on a faked setTimeout outside Jest).
+ */
+export async function settle(done: () => boolean, what = 'the condition'): Promise<void> {
+  const deadline = performance.now() + 3000;
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error(`settle: ${what} never came`);
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+
+/**
+ * Solves the open slider puzzle with the keyboard, as a player without a mouse would, at the
+ * gap the simulated platform drew. Returns once the puzzle shows 'verification successful':
+ * it hands its ticket on after a short pause (`SOLVED_PAUSE_MS`; advance it with fake timers).
+ */
+export async function solveSlider(mock: MockServer): Promise<void> {
+  const handle = () => screen.queryByTestId('slider-handle');
+  await settle(() => handle()?.getAttribute('aria-disabled') === 'false', 'a slider puzzle');
+  const x = mock.platform.peekSlider();
+  if (x === undefined) throw new Error('no open slider challenge');
+  const press = (key: string) => fireEvent.keyDown(handle() as HTMLElement, { key });
+  press('Home');
+  for (let i = 0; i < Math.floor(x / 10); i += 1) press('PageUp');
+  for (let i = 0; i < x % 10; i += 1) press('ArrowRight');
+  press('Enter');
+  const phase = () => screen.queryByTestId('slider-puzzle')?.dataset.phase;
+  await settle(() => phase() === 'success', 'the slider answer');
 }

@@ -1,11 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SmsRequest } from '#machines/sms-countdown.machine.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { smsLoginCode } from '#src/api/session.ts';
-import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
+import { sliderTicket } from '#mock-server/testing/calls.ts';
+import { mockPlatform, renderWithProviders, settle, solveSlider } from '#src/app/test-utils.tsx';
+import { SOLVED_PAUSE_MS } from './slider-puzzle/use-slider-puzzle.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 const mock = await mockPlatform();
@@ -43,16 +45,6 @@ afterEach(() => {
 /** One second of the countdown on the fake clock. */
 const tick = () => act(() => vi.advanceTimersByTimeAsync(1000));
 
-/**
- * Lets the simulated platform answer while timers are fake. (Testing Library's `waitFor` waits
- * on a faked setTimeout outside Jest, so it would never return.)
- */
-async function settle(done: () => boolean) {
-  for (let turn = 0; turn < 100 && !done(); turn += 1) {
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-}
-
 describe('SmsCodeButton', () => {
   it('sends a code, counts down a minute a second at a time, then offers a new send', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -63,7 +55,14 @@ describe('SmsCodeButton', () => {
 
     act(() => button.click());
     expect(button).toHaveTextContent('Sending…');
+    // The slider comes first (spec section 3); its ticket goes with the request.
+    await solveSlider(mock);
+    await act(() => vi.advanceTimersByTimeAsync(SOLVED_PAUSE_MS));
+    expect(screen.queryByTestId('slider-puzzle')).toBeNull();
     await settle(() => button.textContent !== 'Sending…');
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ botCheck: { ticket: expect.any(String) } }),
+    );
     expect(button).toHaveTextContent('Code sent (60s)');
     expect(mock.platform.inbox.latest()).toMatchObject({
       to: '+84 0912345678',
@@ -92,12 +91,37 @@ describe('SmsCodeButton', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('sends nothing when the player closes the slider, and can send again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const request = vi.fn(toWire);
+    renderWithProviders(<Harness request={request} />);
+    const button = screen.getByTestId('sms-send');
+    act(() => button.click());
+    await settle(() => screen.queryByTestId('slider-puzzle') !== null, 'the slider');
+    const puzzle = screen.getByRole('dialog', { name: 'Security check' });
+    act(() => within(puzzle).getByRole('button', { name: 'Close' }).click());
+    await settle(() => button.textContent === 'Send code', 'the button back');
+    expect(screen.queryByTestId('slider-puzzle')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+
+    // A second press after the send throttle (1 s) opens a new puzzle.
+    await tick();
+    act(() => button.click());
+    await solveSlider(mock);
+    await act(() => vi.advanceTimersByTimeAsync(SOLVED_PAUSE_MS));
+    await settle(() => button.textContent === 'Code sent (60s)', 'the countdown');
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server message in a warning dialog, then can send again', async () => {
     const user = userEvent.setup();
     // A code already went to this number: the platform asks to wait.
-    await smsLoginCode({ mobileNum: '0912345678', countryDialingCode: '+84' });
+    const botTicket = await sliderTicket(mock.platform);
+    await smsLoginCode({ mobileNum: '0912345678', countryDialingCode: '+84', botTicket });
     renderWithProviders(<Harness />);
     await user.click(screen.getByTestId('sms-send'));
+    await solveSlider(mock);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(/A code was already sent, please wait \d+ seconds/);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -111,6 +135,7 @@ describe('SmsCodeButton', () => {
     const request = () => Promise.reject({ kind: 'network', status: 0, serverMessage: null });
     renderWithProviders(<Harness request={request} />);
     await user.click(screen.getByTestId('sms-send'));
+    await solveSlider(mock);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Network link is abnormal, please try again',
     );

@@ -8,9 +8,10 @@ import {
   type SmsCountdownInput,
   type SmsRequest,
 } from '#machines/sms-countdown.machine.ts';
-import type { BotCheckResult, SmsCodeResult } from '#machines/types.ts';
+import type { SmsCodeResult } from '#machines/types.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
+import { useSliderBotCheck } from './slider-bot-check.tsx';
 import './sms-code-button.css';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
@@ -42,40 +43,42 @@ interface ViewProps {
 
 export interface SmsCodeButtonProps extends ViewProps, SmsCountdownInput {
   /**
-   * Asks the platform for a code: SMS login and phone reset use `smsLoginCode`, registration
-   * its own variant. Thrown errors are read with `toFailure` (the server message is shown).
+   * Asks the platform for a code (SMS login: `smsLoginCode`), the slider's ticket in
+   * `request.botCheck`. Thrown errors are read with `toFailure` (the server message is shown).
    */
   request: (request: SmsRequest) => Promise<SmsCodeResult>;
-  /** The bot check run before each request; none by default (an empty ticket). */
-  botCheck?: () => Promise<BotCheckResult>;
 }
 
-const noBotCheck = async (): Promise<BotCheckResult> => ({});
 const readClock = fromPromise(async (): Promise<number> => Date.now());
 
 /**
- * The 'send code' button of SMS login, phone reset and mobile registration (spec sections 4
- * and 9), with its own `smsCountdown` machine. `SmsCodeButtonView` drives a machine that
- * lives elsewhere (the `sms` child of the password recovery machine).
+ * The 'send code' button of SMS login (spec sections 4 and 9), with its own `smsCountdown`
+ * machine; each send opens the slider first. `SmsCodeButtonView` drives a machine that lives
+ * elsewhere (the `sms` child of password recovery and of registration).
  */
 export function SmsCodeButton({
   request,
-  botCheck = noBotCheck,
   expiredMinutesDefault,
   thirdParty,
   ...view
 }: SmsCodeButtonProps) {
+  const { botCheck, slider } = useSliderBotCheck();
   const actorRef = useActorRef(
     smsCountdownMachine.provide({
       actors: {
-        botCheck: fromPromise(async (): Promise<BotCheckResult> => botCheck()),
+        botCheck: fromPromise(() => botCheck()),
         requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) => request(input)),
         readClock,
       },
     }),
     { input: { expiredMinutesDefault, thirdParty }, inspect: machineInspection },
   );
-  return <SmsCodeButtonView actorRef={actorRef} {...view} />;
+  return (
+    <>
+      <SmsCodeButtonView actorRef={actorRef} {...view} />
+      {slider}
+    </>
+  );
 }
 
 /** The button for an `smsCountdown` actor: label, countdown, failures in a warning dialog. */

@@ -24,6 +24,21 @@ export async function latestInboxCode(page: Page): Promise<string> {
   return (await code.innerText()).trim();
 }
 
+/**
+ * Solves the open slider puzzle (before a registration or an SMS code) with the keyboard, as a player without a mouse would: the demo
+ * panel exposes where the gap is; Shift+ArrowRight moves 10 px, ArrowRight 1 px.
+ */
+export async function solveSlider(page: Page): Promise<void> {
+  const handle = page.getByTestId('slider-handle');
+  await expect(handle).toBeFocused();
+  const inbox = page.getByTestId('demo-inbox');
+  await expect(inbox).toHaveAttribute('data-slider-answer', /^\d+$/);
+  const x = Number(await inbox.getAttribute('data-slider-answer'));
+  for (let i = 0; i < Math.floor(x / 10); i += 1) await handle.press('Shift+ArrowRight');
+  for (let i = 0; i < x % 10; i += 1) await handle.press('ArrowRight');
+  await handle.press('Enter');
+}
+
 /** After a login the platform's popup announcements show once: close them as a player would. */
 export async function closeAfterLoginNotice(page: Page): Promise<void> {
   const notice = page.getByRole('dialog', { name: 'Notice' });

@@ -3,6 +3,7 @@ import {
   latestInboxCode,
   loginWithPassword,
   openLogin,
+  solveSlider,
 } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -32,6 +33,7 @@ test('forgot password by phone: SMS code, new password, logged in at home', asyn
   await dialog.getByRole('tab', { name: 'By mobile' }).click();
   await dialog.getByLabel('Mobile number').fill('0912345678');
   await dialog.getByTestId('sms-send').click();
+  await solveSlider(page);
   const code = await latestInboxCode(page);
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByLabel('New password').fill('Fresh2026');

@@ -14,20 +14,5 @@ export async function captchaAnswer(page: Page): Promise<string> {
   return (await inbox.getAttribute('data-captcha-answer')) ?? '';
 }
 
-/**
- * Solves the slider puzzle with the keyboard, as a player without a mouse would: the demo
- * panel exposes where the gap is; Shift+ArrowRight moves 10 px, ArrowRight 1 px.
- */
-export async function solveSlider(page: Page): Promise<void> {
-  const handle = page.getByTestId('slider-handle');
-  await expect(handle).toBeFocused();
-  const inbox = page.getByTestId('demo-inbox');
-  await expect(inbox).toHaveAttribute('data-slider-answer', /^\d+$/);
-  const x = Number(await inbox.getAttribute('data-slider-answer'));
-  for (let i = 0; i < Math.floor(x / 10); i += 1) await handle.press('Shift+ArrowRight');
-  for (let i = 0; i < x % 10; i += 1) await handle.press('ArrowRight');
-  await handle.press('Enter');
-}
-
 /** The message shown under the field with RJSF id `root_<field>`. */
 export const fieldError = (page: Page, field: string) => page.locator(`#root_${field}__error`);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openDemo, test } from './fixtures.ts';
-import { openRegister, solveSlider } from './register-helpers.ts';
+import { solveSlider } from './auth-helpers.ts';
+import { openRegister } from './register-helpers.ts';
 
 /**
  * The register page's extras: the new-player promotion carousel (demo two slides that turn,

@@ -1,6 +1,6 @@
-import { latestInboxCode } from './auth-helpers.ts';
+import { latestInboxCode, solveSlider } from './auth-helpers.ts';
 import { expect, openDemo, test } from './fixtures.ts';
-import { captchaAnswer, fieldError, openRegister, solveSlider } from './register-helpers.ts';
+import { captchaAnswer, fieldError, openRegister } from './register-helpers.ts';
 
 /**
  * Registration on two brands with different server rules: nightowl registers by username
@@ -103,6 +103,8 @@ test('mobile registration (demo): SMS countdown, code from the inbox, logged in'
   await expect(page.getByText(/account name is created automatically/)).toBeVisible();
   await page.locator('#root_mobileNum').fill('933445566');
   await page.getByTestId('sms-send').click();
+  // The code's own slider first (spec section 3); the submit asks for another.
+  await solveSlider(page);
   await expect(page.getByTestId('sms-send')).toHaveText(/\d+/);
   await expect(page.getByTestId('sms-send')).toHaveAttribute('aria-disabled', 'true');
   await page.locator('#root_verificationCode').fill(await latestInboxCode(page));
@@ -185,6 +187,7 @@ test('the login popup registers: rules over it, slider, success modal, popup gon
   await expect(popup.locator('#root_username')).toHaveValue('popupplayer1');
   await popup.locator('#root_mobileNum').fill('933445566');
   await popup.getByTestId('sms-send').click();
+  await solveSlider(page);
   await popup.locator('#root_verificationCode').fill(await latestInboxCode(page));
   await popup.locator('#root_password').fill('demo2026');
   await popup.locator('#root_confirmPassword').fill('demo2026');

@@ -3,6 +3,7 @@ import {
   latestInboxCode,
   loginWithPassword,
   openLogin,
+  solveSlider,
 } from './auth-helpers.ts';
 import { expect, openDemo, test } from './fixtures.ts';
 
@@ -91,6 +92,8 @@ test('SMS login with the code from the demo inbox', async ({ watched: page }) =>
   await page.getByTestId('login-tab-sms').click();
   await page.getByTestId('login-mobile').fill('0912345678');
   await page.getByTestId('sms-send').click();
+  await expect(page.getByTestId('slider-puzzle')).toBeVisible();
+  await solveSlider(page);
   await expect(page.getByTestId('sms-send')).toBeDisabled();
   await expect(page.getByTestId('sms-send')).toContainText(/\d+/);
   const code = await latestInboxCode(page);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { login } from '#src/api/session.ts';
-import { mockPlatform } from '#src/app/test-utils.tsx';
+import { mockPlatform, solveSlider } from '#src/app/test-utils.tsx';
 import { expectLoggedIn, fieldMessage, findModal, renderAuth } from './test-utils.tsx';
 
 const mock = await mockPlatform();
@@ -58,6 +58,7 @@ describe('ForgotPasswordModal', () => {
     await user.click(screen.getByRole('tab', { name: 'By mobile' }));
     await user.type(screen.getByLabelText('Mobile number'), '0912345678');
     await user.click(screen.getByTestId('sms-send'));
+    await solveSlider(mock);
     await screen.findByText('Code sent (60s)');
     const code = mock.platform.inbox.latest('+84 0912345678')?.code ?? '';
     await user.type(screen.getByLabelText('Verification code'), code);

@@ -13,7 +13,7 @@ import type {
 import { passwordRecoveryMachine } from '#machines/password-recovery/machine.ts';
 import { selectMethod } from '#machines/password-recovery/selectors.ts';
 import { smsCountdownMachine, type SmsRequest } from '#machines/sms-countdown.machine.ts';
-import type { LoginResult, SmsCodeResult } from '#machines/types.ts';
+import type { BotCheckResult, LoginResult, SmsCodeResult } from '#machines/types.ts';
 import { resetByEmail, resetByPhone } from '#src/api/member.ts';
 import { smsLoginCode } from '#src/api/session.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
@@ -22,8 +22,8 @@ import { useFlag } from '#src/app/providers/platform-config.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { Modal } from '#src/ui/modal.tsx';
+import { useSliderBotCheck } from '#src/ui/slider-bot-check.tsx';
 import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
-import { noBotCheck } from './login-implementations.ts';
 import { usePasswordRules } from './password-rules.ts';
 import { EmailResetForm, MobileResetForm } from './recovery-forms.tsx';
 import { toWireSms } from './sms-request.ts';
@@ -41,15 +41,17 @@ const messages = defineMessages({
   loginAgain: { id: 'auth.forgot.loginAgain' },
 });
 
-const smsCountdown = smsCountdownMachine.provide({
-  actors: {
-    botCheck: fromPromise(noBotCheck),
-    requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) =>
-      smsLoginCode(toWireSms(input)),
-    ),
-    readClock: fromPromise(async (): Promise<number> => Date.now()),
-  },
-});
+/** The reset code's button: the slider first, then the login code call (they share codes). */
+const smsCountdownWith = (botCheck: () => Promise<BotCheckResult | null>) =>
+  smsCountdownMachine.provide({
+    actors: {
+      botCheck: fromPromise(() => botCheck()),
+      requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) =>
+        smsLoginCode(toWireSms(input)),
+      ),
+      readClock: fromPromise(async (): Promise<number> => Date.now()),
+    },
+  });
 
 /**
  * The phone reset already logs the member in (its answer is a login result): the machine's
@@ -88,11 +90,12 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const emailEnabled = useFlag('CHNGPASSMAIL3');
   const mobileEnabled = useFlag('CHNGPASSVERIF3');
   const [phoneReset] = useState(createPhoneReset);
+  const { botCheck, slider } = useSliderBotCheck();
 
   const actorRef = useActorRef(
     passwordRecoveryMachine.provide({
       actors: {
-        smsCountdown,
+        smsCountdown: smsCountdownWith(botCheck),
         resetByEmail: fromPromise<unknown, EmailResetRequest>(({ input }) => resetByEmail(input)),
         ...phoneReset,
       },
@@ -157,6 +160,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
           </div>
         )}
       </div>
+      {slider}
     </Modal>
   );
 }

@@ -38,8 +38,11 @@ export function toWireLogin(request: LoginRequest): WireLoginRequest {
   };
 }
 
-/** No slider for login yet: the bot check passes with an empty ticket. */
-export const noBotCheck = async (): Promise<BotCheckResult> => ({});
+/**
+ * The login itself runs no slider: the spec asks for one before an SMS code is sent (the SMS
+ * button's), and the captcha guards repeated password failures. The check passes empty.
+ */
+const noBotCheck = async (): Promise<BotCheckResult> => ({});
 
 export type LoginImplementations = Parameters<typeof loginMachine.provide>[0];
 

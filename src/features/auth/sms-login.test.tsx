@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockPlatform } from '#src/app/test-utils.tsx';
+import { mockPlatform, solveSlider } from '#src/app/test-utils.tsx';
 import { expectLoggedIn, fieldMessage, findModal, renderAuth } from './test-utils.tsx';
 
 const mock = await mockPlatform();
@@ -21,7 +21,11 @@ describe('login popup: SMS', () => {
 
     await user.type(screen.getByTestId('login-mobile'), '0912345678');
     await user.click(screen.getByTestId('sms-send'));
+    // The slider comes first, over the login popup; the login form keeps what was typed.
+    await solveSlider(mock);
     expect(await screen.findByText('Code sent (60s)')).toBe(screen.getByTestId('sms-send'));
+    expect(screen.queryByTestId('slider-puzzle')).toBeNull();
+    expect(screen.getByTestId('login-mobile')).toHaveValue('0912345678');
     const sms = mock.platform.inbox.latest('+84 0912345678');
     expect(sms?.purpose).toBe('login');
 

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
-import { mockPlatform } from '#src/app/test-utils.tsx';
+import { mockPlatform, solveSlider } from '#src/app/test-utils.tsx';
 import { expectLoggedIn, renderAuth } from '#src/features/auth/test-utils.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -17,18 +17,6 @@ const type = (field: string, value: string) =>
 async function openPage(route = '/register') {
   await renderAuth(<RegisterPage />, { brand: nightowl, route });
   await screen.findByTestId('register-submit');
-}
-
-/** Solves the slider with the keyboard at the gap the platform drew. */
-async function solveSlider() {
-  const handle = await screen.findByTestId('slider-handle');
-  await waitFor(() => expect(handle).toHaveFocus());
-  const x = mock.platform.peekSlider();
-  if (x === undefined) throw new Error('no open slider challenge');
-  for (let i = 0; i < x; i += 1) fireEvent.keyDown(handle, { key: 'ArrowRight' });
-  await act(async () => {
-    fireEvent.keyDown(handle, { key: 'Enter' });
-  });
 }
 
 function fillValidForm(username: string) {
@@ -82,7 +70,7 @@ describe('RegisterPage (nightowl rules)', () => {
     await waitFor(() => expect(mock.platform.peekCaptcha()).toBeDefined());
     fillValidForm('owlnew01');
     fireEvent.click(screen.getByTestId('register-submit'));
-    await solveSlider();
+    await solveSlider(mock);
 
     const success = await screen.findByRole('alertdialog');
     expect(success).toHaveTextContent('Registration successful. Welcome, owlnew01!');
@@ -101,7 +89,7 @@ describe('RegisterPage (nightowl rules)', () => {
     await waitFor(() => expect(mock.platform.peekCaptcha()).toBeDefined());
     fillValidForm('demo01');
     fireEvent.click(screen.getByTestId('register-submit'));
-    await solveSlider();
+    await solveSlider(mock);
     await waitFor(() => expect(errorOf('username')).toBe('This username is already taken'));
     expect(input('email')).toHaveValue('demo01@example.com');
     expect(input('password')).toHaveValue('Secret123');

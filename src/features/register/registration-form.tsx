@@ -30,6 +30,7 @@ import { useOpenHelp } from '#src/app/providers/help-dialog.tsx';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';
+import { useSliderBotCheck } from '#src/ui/slider-bot-check.tsx';
 import { SliderPuzzle } from '#src/ui/slider-puzzle.tsx';
 import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
 import { formatRegisterMessage } from './register-message.ts';
@@ -96,7 +97,12 @@ export function RegistrationForm({
   const live = useRef<LiveForm>({ mode: modes[0]!, values: {} });
   // Demo builds: a simulated provider for brands with app.features.externalPhoneAuth.
   const phoneAuth = usePhoneAuthProvider();
-  const implementations = useRegistrationImplementations(live, phoneAuth.verifyPhone);
+  // The SMS button's own slider; the submit's is the machine's (`sliderOpen` below).
+  const smsBotCheck = useSliderBotCheck();
+  const implementations = useRegistrationImplementations(live, {
+    verifyPhone: phoneAuth.verifyPhone,
+    botCheck: smsBotCheck.botCheck,
+  });
   const [input] = useState<RegistrationInput>(() => ({
     rules: settings.rules,
     flags,
@@ -227,6 +233,7 @@ export function RegistrationForm({
           onCancel={() => actorRef.send({ type: 'slider.cancel' })}
         />
       )}
+      {smsBotCheck.slider}
       {phoneAuth.dialog}
     </div>
   );

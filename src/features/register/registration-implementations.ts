@@ -39,6 +39,7 @@ interface Hooks {
   dialogs: ReturnType<typeof useAuthDialogs>;
   navigate: ReturnType<typeof useNavigate>;
   verifyPhone: (request: PhoneVerificationRequest) => Promise<PhoneVerificationResult>;
+  botCheck: () => Promise<BotCheckResult | null>;
 }
 
 /** The implementations; the machine keeps those of its first render. */
@@ -50,8 +51,8 @@ function createImplementations(
     actors: {
       smsCountdown: smsCountdownMachine.provide({
         actors: {
-          // No bot check before a registration SMS: the slider guards the registration itself.
-          botCheck: fromPromise(async (): Promise<BotCheckResult> => ({})),
+          // Spec section 3: the SMS request carries the slider's result, as the submit does.
+          botCheck: fromPromise(() => hooks.botCheck()),
           requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) => {
             const { mode, values } = live.current;
             return registerSmsCode({
@@ -62,6 +63,7 @@ function createImplementations(
                 mode === 'username' && typeof values.username === 'string'
                   ? values.username.trim()
                   : undefined,
+              botTicket: input.botCheck?.ticket,
             });
           }),
           readClock,
@@ -105,17 +107,25 @@ function createImplementations(
 /**
  * The registration machine's actors and effects (machines/README.md): platform calls from
  * `src/api`, the session, navigation, the auth dialogs and the success modal (their functions
- * are stable). `live` is read when the SMS button is pressed: the username variant names the
- * account being registered.
+ * are stable), the phone provider and the SMS button's slider (`botCheck`). `live` is read
+ * when the SMS button is pressed: the username variant names the account being registered.
  */
 export function useRegistrationImplementations(
   live: RefObject<LiveForm>,
-  verifyPhone: (request: PhoneVerificationRequest) => Promise<PhoneVerificationResult>,
+  { verifyPhone, botCheck }: Pick<Hooks, 'verifyPhone' | 'botCheck'>,
 ): RegistrationImplementations {
   const intl = useIntl();
   const alert = useAlert();
   const session = useSession();
   const dialogs = useAuthDialogs();
   const navigate = useNavigate();
-  return createImplementations(live, { intl, alert, session, dialogs, navigate, verifyPhone });
+  return createImplementations(live, {
+    intl,
+    alert,
+    session,
+    dialogs,
+    navigate,
+    verifyPhone,
+    botCheck,
+  });
 }

@@ -1,11 +1,11 @@
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { useSession } from '#src/app/providers/session.tsx';
 import { BrandProvider } from '#src/app/providers/brand-context.tsx';
-import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
+import { mockPlatform, renderWithProviders, solveSlider } from '#src/app/test-utils.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { usePhoneAuthProvider } from './simulated-phone-auth.host.tsx';
 
@@ -40,17 +40,6 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByTestId('register-submit'));
 }
 
-/** Drops the slider piece on the hole with the keyboard, as a player without a mouse would. */
-async function solveSlider() {
-  const handle = await screen.findByTestId('slider-handle');
-  await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'));
-  const x = mock.platform.peekSlider() ?? 0;
-  fireEvent.keyDown(handle, { key: 'Home' });
-  for (let i = 0; i < Math.floor(x / 10); i += 1) fireEvent.keyDown(handle, { key: 'PageUp' });
-  for (let i = 0; i < x % 10; i += 1) fireEvent.keyDown(handle, { key: 'ArrowRight' });
-  fireEvent.keyDown(handle, { key: 'Enter' });
-}
-
 const findProvider = () =>
   screen.findByRole(
     'dialog',
@@ -76,7 +65,7 @@ describe('external phone verification in the registration form (lotus)', () => {
   it('registers after the slider and the simulated provider: the member is logged in', async () => {
     const user = await renderForm();
     await fillAndSubmit(user);
-    await solveSlider();
+    await solveSlider(mock);
     const provider = await findProvider();
     expect(provider).toHaveTextContent('+84 933445566');
     await waitFor(() => expect(mock.platform.inbox.latest()?.to).toBe('+84933445566'));
@@ -97,7 +86,7 @@ describe('external phone verification in the registration form (lotus)', () => {
   it('shows the Vietnamese "window closed" text when the provider is cancelled, keeping the input', async () => {
     const user = await renderForm(lotus, 'vi');
     await fillAndSubmit(user);
-    await solveSlider();
+    await solveSlider(mock);
     const provider = await screen.findByRole(
       'dialog',
       { name: 'Xác minh số điện thoại (nhà cung cấp mô phỏng)' },
