@@ -4,7 +4,6 @@ import type { RegisterFieldRule as ServerRule, RegisterRules } from './platform-
 import type { RegisterValues } from './register-form.types.ts';
 import { buildRegisterForm } from './register.builder.ts';
 import { translateRegisterMessage } from './register-messages.ts';
-import { serverMessageFor } from './register-server-messages.ts';
 import { ajvAccepts, brandInput, submitted, translator } from './register-test-support.ts';
 import { validateRegistration } from './register.validate.ts';
 
@@ -152,45 +151,5 @@ describe('validateRegistration', () => {
     const pin = validateRegistration(demo, { paymentPassword: '12' }).paymentPassword!;
     expect(translateRegisterMessage(pin, en)).toBe('6 characters, digits only');
     expect(translateRegisterMessage(pin, vi)).toBe('Đúng 6 ký tự, chỉ gồm chữ số');
-  });
-});
-
-describe('serverMessageFor', () => {
-  const text = (values: RegisterValues, field: keyof RegisterValues) => {
-    const error = errorsOf(values)[field];
-    if (!error) throw new Error(`${field} passed`);
-    return serverMessageFor(field, error);
-  };
-
-  it("answers with the platform's English texts of spec section 5", () => {
-    expect(text({ username: 'a b' }, 'username')).toBe('Account format is incorrect');
-    expect(text({ username: '' }, 'username')).toBe('Input cannot be empty');
-    expect(text({ password: 'secret1', confirmPassword: 'secret1' }, 'password')).toBe(
-      'Password format is incorrect',
-    );
-    expect(text({ confirmPassword: 'Secret2' }, 'confirmPassword')).toBe(
-      'Confirmation password is not correct.',
-    );
-    expect(text({ email: 'nope' }, 'email')).toBe('E-mail format is incorrect');
-    expect(text({ captcha: '' }, 'captcha')).toBe('Please enter the captcha');
-  });
-
-  it('names the field kind for the rest of the catalogue', () => {
-    const format = { id: 'register.pattern.0', values: { min: 1, max: 2, same: 'no' } };
-    expect(
-      serverMessageFor('mobileNum', { id: 'register.error.phoneDigits', values: { digits: 9 } }),
-    ).toBe('Phone number format is incorrect');
-    expect(serverMessageFor('payeeName', format)).toBe('Real name format is incorrect');
-    expect(serverMessageFor('affiliateCode', format)).toBe('Invalid invitation code');
-    expect(serverMessageFor('verificationCode', format)).toBe(
-      'Please enter a valid verification code',
-    );
-    expect(serverMessageFor('paymentPassword', format)).toBe('Password format is incorrect');
-    expect(
-      serverMessageFor('zalo', {
-        id: 'register.error.notEmpty',
-        values: { field: 'register.field.zalo' },
-      }),
-    ).toBe('Input cannot be empty');
   });
 });
