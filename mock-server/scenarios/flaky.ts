@@ -17,7 +17,7 @@ export function flakyScenario(): Scenario {
     beforeApiCall: (request, env) => {
       calls += 1;
       if (calls % FLAKY_EVERY !== 0) return undefined;
-      const language = replyLanguage(request, env?.brand.app.defaultLanguage ?? 'en');
+      const language = replyLanguage(request, env.brand.app.defaultLanguage);
       return fail(503, say(language, 'systemError'));
     },
   };

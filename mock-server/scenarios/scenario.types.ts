@@ -36,10 +36,10 @@ export interface Scenario {
   /**
    * Runs before every API call (never for assets). A returned response answers the call
    * instead of its handler, in the request's language; returning nothing lets the handler
-   * answer. Without `env`, a call that sends no `Language` header is answered in English.
+   * answer. A call that sends no `Language` header is answered in the brand's language.
    */
   beforeApiCall?(
     request: Request,
-    env?: ApiCallEnv,
+    env: ApiCallEnv,
   ): Promise<Response | undefined> | Response | undefined;
 }

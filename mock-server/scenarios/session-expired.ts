@@ -17,7 +17,7 @@ export function sessionExpiredScenario(): Scenario {
     systemState: ({ brand }) => openState(brand),
     beforeApiCall: (request, env) => {
       if (!request.headers.has(TOKEN_HEADER)) return undefined;
-      const language = replyLanguage(request, env?.brand.app.defaultLanguage ?? 'en');
+      const language = replyLanguage(request, env.brand.app.defaultLanguage);
       return fail(401, say(language, 'notLoggedIn'));
     },
   };
