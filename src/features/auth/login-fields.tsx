@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { LoginField } from '#machines/login/context.ts';
-import type { FieldErrors, MessageRef } from '#machines/validation.ts';
+import type { FieldErrors } from '#machines/validation.ts';
 import { smsLoginCode } from '#src/api/session.ts';
 import { SmsCodeButton } from '#src/ui/sms-code-button.tsx';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
-import { DialCodeSelect } from '#src/ui/dial-code-select.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { toWireSms } from './sms-request.ts';
 import { TextField } from './text-field.tsx';
 import type { Failure } from '#machines/failure.ts';
@@ -15,10 +14,6 @@ const messages = defineMessages({
   usernamePlaceholder: { id: 'auth.placeholder.username' },
   password: { id: 'auth.field.password' },
   passwordPlaceholder: { id: 'auth.placeholder.password' },
-  mobile: { id: 'auth.field.mobile' },
-  mobilePlaceholder: { id: 'auth.placeholder.mobile' },
-  code: { id: 'auth.field.smsCode' },
-  codePlaceholder: { id: 'auth.placeholder.smsCode' },
 });
 
 /** What the login form keeps typed, whichever tab is shown (nothing is lost on a failure). */
@@ -101,49 +96,20 @@ export function SmsFields({
   onChange: Change;
   errors: FieldErrors<LoginField>;
 }) {
-  const intl = useIntl();
-  // A number the send button refused, until the number changes.
-  const [numberError, setNumberError] = useState<MessageRef | null>(null);
   return (
-    <>
-      <TextField
-        type="tel"
-        label={intl.formatMessage(messages.mobile)}
-        placeholder={intl.formatMessage(messages.mobilePlaceholder)}
-        required
-        value={values.mobile}
-        onValueChange={(mobile) => {
-          setNumberError(null);
-          onChange({ mobile });
-        }}
-        error={errors.mobile ?? numberError}
-        testId="login-mobile"
-        autoComplete="tel-national"
-        inputMode="tel"
-        leading={
-          <DialCodeSelect value={dialCode} onChange={(code) => onChange({ dialCode: code })} />
-        }
-      />
-      <TextField
-        label={intl.formatMessage(messages.code)}
-        placeholder={intl.formatMessage(messages.codePlaceholder)}
-        required
-        value={values.code}
-        onValueChange={(code) => onChange({ code })}
-        error={errors.code}
-        testId="login-sms-code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={255}
-        trailing={
-          <SmsCodeButton
-            request={(request) => smsLoginCode(toWireSms(request))}
-            mobile={values.mobile}
-            dialCode={dialCode}
-            onNumberError={setNumberError}
-          />
-        }
-      />
-    </>
+    <MobileCodeFields
+      values={{ mobile: values.mobile, dialCode, code: values.code }}
+      onChange={onChange}
+      errors={errors}
+      testIds={{ mobile: 'login-mobile', code: 'login-sms-code' }}
+      sendButton={(onNumberError) => (
+        <SmsCodeButton
+          request={(request) => smsLoginCode(toWireSms(request))}
+          mobile={values.mobile}
+          dialCode={dialCode}
+          onNumberError={onNumberError}
+        />
+      )}
+    />
   );
 }

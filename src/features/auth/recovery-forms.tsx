@@ -4,10 +4,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { passwordRecoveryMachine } from '#machines/password-recovery/machine.ts';
 import type { TextRule } from '#machines/types.ts';
-import type { MessageRef } from '#machines/validation.ts';
 import { SmsCodeButtonView } from '#src/ui/sms-code-button.tsx';
-import { DialCodeSelect, useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
+import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { usePasswordHint } from './password-hint.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -16,10 +16,6 @@ const messages = defineMessages({
   usernamePlaceholder: { id: 'auth.placeholder.username' },
   email: { id: 'auth.field.email' },
   emailPlaceholder: { id: 'auth.placeholder.email' },
-  mobile: { id: 'auth.field.mobile' },
-  mobilePlaceholder: { id: 'auth.placeholder.mobile' },
-  code: { id: 'auth.field.smsCode' },
-  codePlaceholder: { id: 'auth.placeholder.smsCode' },
   newPassword: { id: 'auth.field.newPassword' },
   newPasswordPlaceholder: { id: 'auth.placeholder.newPassword' },
   sendEmail: { id: 'auth.forgot.sendEmail' },
@@ -108,7 +104,6 @@ export function MobileResetForm({
     code: '',
     newPassword: '',
   });
-  const [numberError, setNumberError] = useState<MessageRef | null>(null);
   const dialCode = values.dialCode ?? defaultDialCode;
   const change = (next: Partial<typeof values>) =>
     setValues((current) => ({ ...current, ...next }));
@@ -118,40 +113,17 @@ export function MobileResetForm({
   };
   return (
     <form className="ui-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <TextField
-        type="tel"
-        label={intl.formatMessage(messages.mobile)}
-        placeholder={intl.formatMessage(messages.mobilePlaceholder)}
-        required
-        value={values.mobile}
-        onValueChange={(mobile) => {
-          setNumberError(null);
-          change({ mobile });
-        }}
-        error={errors.mobile ?? numberError}
-        autoComplete="tel-national"
-        inputMode="tel"
-        leading={
-          <DialCodeSelect value={dialCode} onChange={(code) => change({ dialCode: code })} />
-        }
-      />
-      <TextField
-        label={intl.formatMessage(messages.code)}
-        placeholder={intl.formatMessage(messages.codePlaceholder)}
-        required
-        value={values.code}
-        onValueChange={(code) => change({ code })}
-        error={errors.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={255}
-        trailing={
+      <MobileCodeFields
+        values={{ mobile: values.mobile, dialCode, code: values.code }}
+        onChange={change}
+        errors={errors}
+        sendButton={(onNumberError) =>
           sms && (
             <SmsCodeButtonView
               actorRef={sms}
               mobile={values.mobile}
               dialCode={dialCode}
-              onNumberError={setNumberError}
+              onNumberError={onNumberError}
             />
           )
         }
