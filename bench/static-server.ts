@@ -40,8 +40,9 @@ export interface StaticServer {
 export async function serveStatic(root: string, port: number): Promise<StaticServer> {
   const cache = new Map<string, Buffer>();
   const encodings = new Set<string>();
+  const keyOf = (encoding: 'br' | 'gzip', file: string) => `${encoding}:${file}`;
   const compressed = (file: string, encoding: 'br' | 'gzip') => {
-    const key = `${encoding}:${file}`;
+    const key = keyOf(encoding, file);
     let body = cache.get(key);
     if (!body) {
       const raw = readFileSync(file);
@@ -54,7 +55,7 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
   await Promise.all(
     filesUnder(root)
       .filter((file) => COMPRESSIBLE.has(extname(file)) && extname(file) !== '.map')
-      .map(async (file) => cache.set(`br:${file}`, await compressBrotli(readFileSync(file)))),
+      .map(async (file) => cache.set(keyOf('br', file), await compressBrotli(readFileSync(file)))),
   );
 
   const server: Server = createServer((request, response) => {

@@ -8,7 +8,7 @@ import {
   type SmsCountdownInput,
   type SmsRequest,
 } from '#machines/sms-countdown.machine.ts';
-import type { SmsCodeResult } from '#machines/types.ts';
+import type { BotCheckResult, SmsCodeResult } from '#machines/types.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import { useSliderBotCheck } from './slider-bot-check.tsx';
@@ -52,6 +52,24 @@ export interface SmsCodeButtonProps extends ViewProps, SmsCountdownInput {
 const readClock = fromPromise(async (): Promise<number> => Date.now());
 
 /**
+ * An `smsCountdown` machine wired for a page: `botCheck` (the slider) before each send, then
+ * `request`, on the browser's clock. SMS login, reset by phone and registration each give
+ * their own request.
+ */
+export function smsCountdownWith(
+  botCheck: () => Promise<BotCheckResult | null>,
+  request: (request: SmsRequest) => Promise<SmsCodeResult>,
+) {
+  return smsCountdownMachine.provide({
+    actors: {
+      botCheck: fromPromise(() => botCheck()),
+      requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) => request(input)),
+      readClock,
+    },
+  });
+}
+
+/**
  * The 'send code' button of SMS login (spec sections 4 and 9), with its own `smsCountdown`
  * machine; each send opens the slider first. `SmsCodeButtonView` drives a machine that lives
  * elsewhere (the `sms` child of password recovery and of registration).
@@ -63,16 +81,10 @@ export function SmsCodeButton({
   ...view
 }: SmsCodeButtonProps) {
   const { botCheck, slider } = useSliderBotCheck();
-  const actorRef = useActorRef(
-    smsCountdownMachine.provide({
-      actors: {
-        botCheck: fromPromise(() => botCheck()),
-        requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) => request(input)),
-        readClock,
-      },
-    }),
-    { input: { expiredMinutesDefault, thirdParty }, inspect: machineInspection },
-  );
+  const actorRef = useActorRef(smsCountdownWith(botCheck, request), {
+    input: { expiredMinutesDefault, thirdParty },
+    inspect: machineInspection,
+  });
   return (
     <>
       <SmsCodeButtonView actorRef={actorRef} {...view} />

@@ -12,8 +12,7 @@ import type {
 } from '#machines/password-recovery/context.ts';
 import { passwordRecoveryMachine } from '#machines/password-recovery/machine.ts';
 import { selectMethod } from '#machines/password-recovery/selectors.ts';
-import { smsCountdownMachine, type SmsRequest } from '#machines/sms-countdown.machine.ts';
-import type { BotCheckResult, LoginResult, SmsCodeResult } from '#machines/types.ts';
+import type { LoginResult } from '#machines/types.ts';
 import { resetByEmail, resetByPhone } from '#src/api/member.ts';
 import { smsLoginCode } from '#src/api/session.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
@@ -23,6 +22,7 @@ import { useSession } from '#src/app/providers/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { useSliderBotCheck } from '#src/ui/slider-bot-check.tsx';
+import { smsCountdownWith } from '#src/ui/sms-code-button.tsx';
 import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
 import { usePasswordRules } from './password-rules.ts';
 import { EmailResetForm, MobileResetForm } from './recovery-forms.tsx';
@@ -40,18 +40,6 @@ const messages = defineMessages({
   emailSent: { id: 'auth.forgot.emailSent' },
   loginAgain: { id: 'auth.forgot.loginAgain' },
 });
-
-/** The reset code's button: the slider first, then the login code call (they share codes). */
-const smsCountdownWith = (botCheck: () => Promise<BotCheckResult | null>) =>
-  smsCountdownMachine.provide({
-    actors: {
-      botCheck: fromPromise(() => botCheck()),
-      requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) =>
-        smsLoginCode(toWireSms(input)),
-      ),
-      readClock: fromPromise(async (): Promise<number> => Date.now()),
-    },
-  });
 
 /**
  * The phone reset already logs the member in (its answer is a login result): the machine's
@@ -95,7 +83,8 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const actorRef = useActorRef(
     passwordRecoveryMachine.provide({
       actors: {
-        smsCountdown: smsCountdownWith(botCheck),
+        // The reset asks for a login code: SMS login and reset by phone share codes.
+        smsCountdown: smsCountdownWith(botCheck, (request) => smsLoginCode(toWireSms(request))),
         resetByEmail: fromPromise<unknown, EmailResetRequest>(({ input }) => resetByEmail(input)),
         ...phoneReset,
       },

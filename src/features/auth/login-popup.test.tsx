@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockPlatform } from '#src/app/test-utils.tsx';
+import { mockPlatform, settle } from '#src/app/test-utils.tsx';
 import { expectLoggedIn, fieldMessage, findModal, renderAuth } from './test-utils.tsx';
 
 const mock = await mockPlatform();
@@ -108,7 +108,10 @@ describe('login popup: username', () => {
     const refresh = () =>
       fireEvent.click(screen.getByRole('button', { name: 'New captcha image' }));
     refresh();
-    await settle(() => false, 20);
+    // Time for a new image to arrive, if the refresh were not held back.
+    for (let turn = 0; turn < 20; turn += 1) {
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    }
     expect(screen.getByAltText('Captcha image')).toHaveAttribute('src', first);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     refresh();
@@ -214,14 +217,3 @@ describe('login popup: flags', () => {
     await waitFor(() => expect(screen.getByTestId('session').dataset.account).toMatch(/^trial/));
   });
 });
-
-/**
- * Lets the simulated platform answer while timers are fake (Testing Library's `waitFor` waits
- * on a faked setTimeout outside Jest).
- */
-async function settle(done: () => boolean, turns = Infinity) {
-  const deadline = performance.now() + 3000;
-  for (let turn = 0; turn < turns && !done() && performance.now() < deadline; turn += 1) {
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-}

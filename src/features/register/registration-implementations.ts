@@ -9,9 +9,7 @@ import type {
   RegistrationResult,
 } from '#machines/registration/context.ts';
 import type { registrationMachine } from '#machines/registration/machine.ts';
-import type { SmsRequest } from '#machines/sms-countdown.machine.ts';
-import { smsCountdownMachine } from '#machines/sms-countdown.machine.ts';
-import type { BotCheckResult, CaptchaImage, MemberInfo, SmsCodeResult } from '#machines/types.ts';
+import type { BotCheckResult, CaptchaImage, MemberInfo } from '#machines/types.ts';
 import type { RegisterMode, RegisterValues } from '#schemas/register-form.types.ts';
 import { getCaptcha } from '#src/api/captcha.ts';
 import { getMemberInfo } from '#src/api/member.ts';
@@ -20,6 +18,7 @@ import { useAlert } from '#src/app/providers/alerts.tsx';
 import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
+import { smsCountdownWith } from '#src/ui/sms-code-button.tsx';
 import { toWireRegister } from './to-wire.ts';
 
 export type RegistrationImplementations = Parameters<typeof registrationMachine.provide>[0];
@@ -29,8 +28,6 @@ export interface LiveForm {
   mode: RegisterMode;
   values: RegisterValues;
 }
-
-const readClock = fromPromise(async (): Promise<number> => Date.now());
 
 interface Hooks {
   intl: ReturnType<typeof useIntl>;
@@ -49,25 +46,19 @@ function createImplementations(
 ): RegistrationImplementations {
   return {
     actors: {
-      smsCountdown: smsCountdownMachine.provide({
-        actors: {
-          // Spec section 3: the SMS request carries the slider's result, as the submit does.
-          botCheck: fromPromise(() => hooks.botCheck()),
-          requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) => {
-            const { mode, values } = live.current;
-            return registerSmsCode({
-              mobileNo: input.mobile,
-              countryDialingCode: input.dialCode || undefined,
-              type: mode,
-              username:
-                mode === 'username' && typeof values.username === 'string'
-                  ? values.username.trim()
-                  : undefined,
-              botTicket: input.botCheck?.ticket,
-            });
-          }),
-          readClock,
-        },
+      // Spec section 3: the SMS request carries the slider's result, as the submit does.
+      smsCountdown: smsCountdownWith(hooks.botCheck, (input) => {
+        const { mode, values } = live.current;
+        return registerSmsCode({
+          mobileNo: input.mobile,
+          countryDialingCode: input.dialCode || undefined,
+          type: mode,
+          username:
+            mode === 'username' && typeof values.username === 'string'
+              ? values.username.trim()
+              : undefined,
+          botTicket: input.botCheck?.ticket,
+        });
       }),
       checkAffiliate: fromPromise(({ input }: { input: { code: string } }) =>
         checkAffiliate(input.code, window.location.hostname),
