@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './tests/e2e/chromium-path.ts';
+import { findChromium } from './scripts/chromium-path.ts';
 
 /** E2E_PORT lets a second run (or a running preview) use other ports. */
 const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);

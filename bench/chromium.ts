@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from '../tests/e2e/chromium-path.ts';
+import { findChromium } from '../scripts/chromium-path.ts';
 
 /** Flags for Debian's Chromium on a closed network (STACK.md): no sandbox, no background traffic. */
 export const CHROMIUM_FLAGS = [

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { findChromium } from '../tests/e2e/chromium-path.ts';
+import { findChromium } from '../scripts/chromium-path.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 
 /** What counts as the register page being there: its form's submit button. */

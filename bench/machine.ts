@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from '../tests/e2e/chromium-path.ts';
+import { findChromium } from '../scripts/chromium-path.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
