@@ -21,10 +21,10 @@ const messages = defineMessages<{
   codeSent: { seconds: number };
   sentNotice: NoMessageValues;
 }>({
-  send: { id: 'sms.send' },
-  sending: { id: 'sms.sending' },
-  codeSent: { id: 'sms.codeSent' },
-  sentNotice: { id: 'sms.sentNotice' },
+  send: { id: 'sms.send', defaultMessage: 'Send code' },
+  sending: { id: 'sms.sending', defaultMessage: 'Sending…' },
+  codeSent: { id: 'sms.codeSent', defaultMessage: 'Code sent ({seconds}s)' },
+  sentNotice: { id: 'sms.sentNotice', defaultMessage: 'Verification code sent' },
 });
 
 export type SmsCountdownRef = ActorRefFrom<typeof smsCountdownMachine>;

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MessageRef } from '#machines/validation.ts';
 
 const messages = defineMessages<{ requiredPlaceholder: { placeholder: string } }>({
-  requiredPlaceholder: { id: 'auth.field.requiredPlaceholder' },
+  requiredPlaceholder: { id: 'auth.field.requiredPlaceholder', defaultMessage: '{placeholder}*' },
 });
 
 type InputProps = Omit<

@@ -26,6 +26,7 @@ export function CategorySection({
         <Link to={CATEGORY_PATHS[category]} className="home-section__all">
           <FormattedMessage
             id="home.seeAll"
+            defaultMessage={'See all <hidden>{category}</hidden>'}
             values={{
               category: <FormattedMessage id={CATEGORY_MESSAGE_IDS[category]} />,
               hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,

@@ -45,7 +45,7 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
     <div className="qa-machines__events">
       <ul
         className="qa-machines__event-list"
-        aria-label={intl.formatMessage({ id: 'qa.machines.events' })}
+        aria-label={intl.formatMessage({ id: 'qa.machines.events', defaultMessage: 'Events' })}
       >
         {accepted.map(({ type, enabled }) => (
           <li key={type}>
@@ -65,7 +65,7 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
       </ul>
       <label className="qa-machines__field">
         <span className="qa-machines__inline">
-          <FormattedMessage id="qa.payload.for" />
+          <FormattedMessage id="qa.payload.for" defaultMessage="Payload of" />
           <select
             value={editing}
             data-testid="qa-payload-event"
@@ -85,7 +85,10 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
       <textarea
         className="qa-machines__payload"
         data-testid="qa-payload"
-        aria-label={intl.formatMessage({ id: 'qa.payload.label' }, { type: editing })}
+        aria-label={intl.formatMessage(
+          { id: 'qa.payload.label', defaultMessage: 'Event JSON for {type}' },
+          { type: editing },
+        )}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'qa-payload-error' : undefined}
         spellCheck={false}
@@ -102,7 +105,7 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
             setError(null);
           }}
         >
-          <FormattedMessage id="qa.payload.reset" />
+          <FormattedMessage id="qa.payload.reset" defaultMessage="Restore the sample" />
         </button>
       </div>
       {error && (

@@ -25,7 +25,7 @@ export function MachinesPage() {
   if (!ready || !entry) {
     return (
       <p className="qa-machines__note" aria-busy="true">
-        <FormattedMessage id="common.loading" />
+        <FormattedMessage id="common.loading" defaultMessage="Loading…" />
       </p>
     );
   }
@@ -40,22 +40,22 @@ export function MachinesPage() {
   return (
     <div className="qa-machines" data-testid="qa-machines-page">
       <h1>
-        <FormattedMessage id="qa.machines.title" />
+        <FormattedMessage id="qa.machines.title" defaultMessage="State machine visualiser" />
       </h1>
       <Tabs
         idPrefix={TABS_ID}
-        label={intl.formatMessage({ id: 'qa.machines.mode' })}
+        label={intl.formatMessage({ id: 'qa.machines.mode', defaultMessage: 'Mode' })}
         selected={mode}
         onSelect={(id) => choose({ mode: id })}
         items={[
           {
             id: 'sandbox',
-            label: intl.formatMessage({ id: 'qa.machines.sandbox' }),
+            label: intl.formatMessage({ id: 'qa.machines.sandbox', defaultMessage: 'Sandbox' }),
             testId: 'qa-mode-sandbox',
           },
           {
             id: 'live',
-            label: intl.formatMessage({ id: 'qa.machines.live' }),
+            label: intl.formatMessage({ id: 'qa.machines.live', defaultMessage: 'Live app' }),
             testId: 'qa-mode-live',
           },
         ]}
@@ -66,7 +66,10 @@ export function MachinesPage() {
         ) : (
           <div className="qa-machines__layout">
             <nav
-              aria-label={intl.formatMessage({ id: 'qa.machines.list' })}
+              aria-label={intl.formatMessage({
+                id: 'qa.machines.list',
+                defaultMessage: 'Machines',
+              })}
               className="qa-machines__list"
             >
               <ul>

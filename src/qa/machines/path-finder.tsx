@@ -46,7 +46,7 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
       <div className="qa-machines__row">
         <label className="qa-machines__field">
           <span>
-            <FormattedMessage id="qa.paths.target" />
+            <FormattedMessage id="qa.paths.target" defaultMessage="Target state" />
           </span>
           <select
             value={target}
@@ -66,18 +66,21 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
           disabled={search.status === 'searching'}
           onClick={() => void find()}
         >
-          <FormattedMessage id="qa.paths.find" />
+          <FormattedMessage id="qa.paths.find" defaultMessage="Find the path" />
         </button>
       </div>
       <div aria-live="polite">
         {search.status === 'searching' && (
           <p className="qa-machines__note" aria-busy="true">
-            <FormattedMessage id="qa.paths.searching" />
+            <FormattedMessage id="qa.paths.searching" defaultMessage="Searching…" />
           </p>
         )}
         {search.status === 'none' && (
           <p className="qa-machines__note" data-testid="qa-path-none">
-            <FormattedMessage id="qa.paths.none" />
+            <FormattedMessage
+              id="qa.paths.none"
+              defaultMessage="No path reaches this state from the start with the sample events."
+            />
           </p>
         )}
         {search.status === 'found' && (
@@ -85,7 +88,10 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
             <ol className="qa-machines__steps" data-testid="qa-path-steps">
               {search.steps.length === 0 && (
                 <li>
-                  <FormattedMessage id="qa.paths.already" />
+                  <FormattedMessage
+                    id="qa.paths.already"
+                    defaultMessage="The machine starts in this state."
+                  />
                 </li>
               )}
               {search.steps.map((step, index) => (
@@ -95,6 +101,7 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
                   ) : (
                     <FormattedMessage
                       id="qa.log.advance"
+                      defaultMessage={'+{time} s'}
                       values={{
                         time: (
                           <FormattedNumber value={step.advance / 1000} maximumFractionDigits={1} />
@@ -112,7 +119,7 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
                 disabled={busy}
                 onClick={() => onReplay(search.steps)}
               >
-                <FormattedMessage id="qa.paths.replay" />
+                <FormattedMessage id="qa.paths.replay" defaultMessage="Replay in the sandbox" />
               </button>
               <button
                 type="button"
@@ -124,14 +131,20 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
             </div>
             {copied === 'failed' && (
               <p role="alert" className="qa-machines__error">
-                <FormattedMessage id="qa.paths.copyFailed" />
+                <FormattedMessage
+                  id="qa.paths.copyFailed"
+                  defaultMessage="The clipboard is not available here: select the JSON below and copy it."
+                />
               </p>
             )}
             <textarea
               readOnly
               className="qa-machines__payload"
               data-testid="qa-path-json"
-              aria-label={intl.formatMessage({ id: 'qa.paths.json' })}
+              aria-label={intl.formatMessage({
+                id: 'qa.paths.json',
+                defaultMessage: 'The path as JSON',
+              })}
               rows={Math.min(12, 2 + search.steps.length * 3)}
               value={stepsToJson(search.steps)}
             />

@@ -13,7 +13,7 @@ import { useCustomerService } from './use-customer-service.ts';
 import './avatar-menu.css';
 
 const messages = defineMessages({
-  opensInNewTab: { id: 'common.opensInNewTab' },
+  opensInNewTab: { id: 'common.opensInNewTab', defaultMessage: 'Opens in a new tab' },
 });
 
 /** The member's icon; a broken or missing image falls back to a drawn one. */
@@ -61,7 +61,7 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
   const menuId = useId();
 
   const menuLabel = intl.formatMessage(
-    { id: 'avatarMenu.open' },
+    { id: 'avatarMenu.open', defaultMessage: 'Account menu of {name}' },
     { name: member.nickname || member.account },
   );
   const items = avatarMenuItems({

@@ -6,7 +6,7 @@ import { useLaunchSlot } from '#src/app/game-launch/use-launch-slot.tsx';
 import { useVendorGroups } from '../use-vendor-groups.ts';
 
 const messages = defineMessages({
-  label: { id: 'header.gamesNav' },
+  label: { id: 'header.gamesNav', defaultMessage: 'Game categories' },
 });
 
 /**

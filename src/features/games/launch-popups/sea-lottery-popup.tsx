@@ -12,11 +12,11 @@ import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 
 const messages = defineMessages({
-  title: { id: 'games.sea.title' },
-  loading: { id: 'games.sea.loading' },
-  empty: { id: 'games.sea.empty' },
-  chosen: { id: 'games.sea.chosen' },
-  opening: { id: 'games.sea.opening' },
+  title: { id: 'games.sea.title', defaultMessage: 'Southeast Asian lottery' },
+  loading: { id: 'games.sea.loading', defaultMessage: 'Loading lotteries…' },
+  empty: { id: 'games.sea.empty', defaultMessage: 'No lottery is open right now.' },
+  chosen: { id: 'games.sea.chosen', defaultMessage: 'The lottery you chose' },
+  opening: { id: 'games.sea.opening', defaultMessage: 'Opening…' },
 });
 
 /**

@@ -21,10 +21,13 @@ import { VendorStrip, VendorStripPlaceholder } from './vendor-strip.tsx';
 import './listing.css';
 
 const messages = defineMessages({
-  hot: { id: 'games.listing.hot' },
-  favourites: { id: 'games.listing.favourites' },
-  loginForFavourites: { id: 'games.listing.loginForFavourites' },
-  login: { id: 'games.listing.login' },
+  hot: { id: 'games.listing.hot', defaultMessage: 'Hot games' },
+  favourites: { id: 'games.listing.favourites', defaultMessage: 'My favourites' },
+  loginForFavourites: {
+    id: 'games.listing.loginForFavourites',
+    defaultMessage: 'Log in to see your favourite games.',
+  },
+  login: { id: 'games.listing.login', defaultMessage: 'Log in' },
 });
 
 function ListingTitle({ listing }: { listing: Listing }) {
