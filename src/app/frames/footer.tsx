@@ -5,6 +5,8 @@ import { useBrand } from '#src/app/providers/brand-context.tsx';
 import { safeExternalHref } from '#src/platform/safe-link.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import './footer.css';
 
 const messages = defineMessages({
@@ -46,7 +48,9 @@ export function Footer() {
               <ExternalLink href={href} className="icon-button">
                 <Icon name={type} />
                 <span className="visually-hidden">
-                  <FormattedMessage id={`social.${type.toLowerCase()}`} />
+                  <FormattedMessage
+                    {...messageById(menuMessages, `social.${type.toLowerCase()}`)}
+                  />
                 </span>
               </ExternalLink>
             </li>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AnyEventObject } from 'xstate';
 import type { MachineEntry } from '#machines/index.ts';
-import { parseEventPayload } from './sandbox/sandbox-session.ts';
+import { parseEventPayload, type PayloadError } from './sandbox/sandbox-session.ts';
 
 interface Props {
   entry: MachineEntry;
@@ -10,6 +10,20 @@ interface Props {
   busy: boolean;
   onSend: (event: AnyEventObject) => void;
 }
+
+/** Why a payload was refused, by `parseEventPayload`'s error. */
+type Detail = { detail: string };
+const PAYLOAD_ERRORS = defineMessages<Record<PayloadError, Detail>>({
+  json: { id: 'qa.payload.json', defaultMessage: 'The payload is not valid JSON: {detail}' },
+  notObject: {
+    id: 'qa.payload.notObject',
+    defaultMessage: 'The payload must be a JSON object with the event\'\'s "type".',
+  },
+  typeMismatch: {
+    id: 'qa.payload.typeMismatch',
+    defaultMessage: 'The payload\'s "type" must be {detail}.',
+  },
+});
 
 const sampleText = (entry: MachineEntry, type: string) =>
   JSON.stringify(
@@ -34,7 +48,7 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
     const text = drafts[type] ?? sampleText(entry, type);
     const parsed = parseEventPayload(text, type);
     if (!parsed.ok) {
-      setError(intl.formatMessage({ id: `qa.payload.${parsed.error}` }, { detail: parsed.detail }));
+      setError(intl.formatMessage(PAYLOAD_ERRORS[parsed.error], { detail: parsed.detail }));
       return;
     }
     setError(null);

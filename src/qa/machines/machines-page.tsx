@@ -1,11 +1,49 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { MACHINES } from '#machines/index.ts';
 import { useMessagePart } from '#src/app/providers/intl.tsx';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import { Tabs, tabPanelProps } from '#src/ui/tabs.tsx';
 import { LivePanel } from './live/live-panel.tsx';
 import { SandboxPanel } from './sandbox-panel.tsx';
 import './machines-page.css';
+
+/** One line on each machine of the registry, by machine id (machines-page.test checks each). */
+const MACHINE_DESCRIPTIONS = defineMessages({
+  session: {
+    id: 'qa.machineDescription.session',
+    defaultMessage:
+      'Boot, restore from storage or the query string, 401 handling, logout with confirmation.',
+  },
+  login: {
+    id: 'qa.machineDescription.login',
+    defaultMessage:
+      'Username or SMS login with captcha, forced password change, remember-me and free play.',
+  },
+  smsCountdown: {
+    id: 'qa.machineDescription.smsCountdown',
+    defaultMessage: 'SMS code button: validate, bot check, request, count down, re-enable.',
+  },
+  changePassword: {
+    id: 'qa.machineDescription.changePassword',
+    defaultMessage: 'Change password, or the forced change after a default or expired password.',
+  },
+  passwordRecovery: {
+    id: 'qa.machineDescription.passwordRecovery',
+    defaultMessage:
+      'Forgot password by e-mail or by mobile with an SMS code, then automatic login.',
+  },
+  registration: {
+    id: 'qa.machineDescription.registration',
+    defaultMessage:
+      'Registration: rules from the platform, invitation code, slider, SMS code, submit, logged in.',
+  },
+  gameLaunch: {
+    id: 'qa.machineDescription.gameLaunch',
+    defaultMessage:
+      'Game launch: login and real-account guard, lottery routes, vendor listings, launch to /game.',
+  },
+});
 
 type Mode = 'sandbox' | 'live';
 const TABS_ID = 'qa-machines-mode';
@@ -83,7 +121,7 @@ export function MachinesPage() {
                       onClick={() => choose({ machine: e.id })}
                     >
                       <strong>{e.id}</strong>
-                      <span>{intl.formatMessage({ id: `qa.machineDescription.${e.id}` })}</span>
+                      <span>{intl.formatMessage(messageById(MACHINE_DESCRIPTIONS, e.id))}</span>
                     </button>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { DemoStep, MachineEntry } from '#machines/index.ts';
 import type { AnyStateMachine } from 'xstate';
 import { findShortestPath, stepsToJson, targetsOf } from './sandbox/shortest-path.ts';
@@ -9,6 +9,11 @@ interface Props {
   busy: boolean;
   onReplay: (steps: DemoStep[]) => void;
 }
+
+const copyMessages = defineMessages({
+  copy: { id: 'qa.paths.copy', defaultMessage: 'Copy as JSON' },
+  copied: { id: 'qa.paths.copied', defaultMessage: 'Copied' },
+});
 
 type Search =
   | { status: 'idle' }
@@ -126,7 +131,9 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
                 data-testid="qa-path-copy"
                 onClick={() => void copy(search.steps)}
               >
-                <FormattedMessage id={copied === 'yes' ? 'qa.paths.copied' : 'qa.paths.copy'} />
+                <FormattedMessage
+                  {...(copied === 'yes' ? copyMessages.copied : copyMessages.copy)}
+                />
               </button>
             </div>
             {copied === 'failed' && (

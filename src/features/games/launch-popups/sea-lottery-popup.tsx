@@ -10,6 +10,8 @@ import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useRemote } from '#src/app/use-remote.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 const messages = defineMessages({
   title: { id: 'games.sea.title', defaultMessage: 'Southeast Asian lottery' },
@@ -53,7 +55,9 @@ export function SeaLotteryPopup({
       .catch((error: unknown) => {
         const failure = launchFailure(error);
         void alert({
-          message: failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }),
+          message:
+            failure.serverMessage ??
+            intl.formatMessage(messageById(machineMessages, failure.messageId)),
           tone: 'warning',
         });
       })

@@ -18,6 +18,8 @@ import { listingMenu } from './listing-menu.ts';
 import { ListingSkeleton } from './listing-skeleton.tsx';
 import { VendorLobbies } from './vendor-lobbies.tsx';
 import { VendorStrip, VendorStripPlaceholder } from './vendor-strip.tsx';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import './listing.css';
 
 const messages = defineMessages({
@@ -32,7 +34,9 @@ const messages = defineMessages({
 
 function ListingTitle({ listing }: { listing: Listing }) {
   if (listing.kind === 'category')
-    return <FormattedMessage id={CATEGORY_MESSAGE_IDS[listing.category]} />;
+    return (
+      <FormattedMessage {...messageById(menuMessages, CATEGORY_MESSAGE_IDS[listing.category])} />
+    );
   return <FormattedMessage {...(listing.kind === 'hot' ? messages.hot : messages.favourites)} />;
 }
 
