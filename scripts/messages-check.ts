@@ -40,8 +40,8 @@ if (import.meta.main) {
     const count = Object.keys(declared.messages as object).length;
     summary = `messages: ${count} ids declared in src/, ${bundles.length} bundle(s) OK`;
   } catch (error) {
-    // The CLI refuses a computed id or one id with two texts; its stderr says where.
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    // The CLI refuses a computed id or one id with two texts; its first stderr line says where.
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n')[0];
     problems = [`formatjs extract failed: ${stderr || String(error)}`];
   }
   for (const problem of problems) console.error(problem);
