@@ -97,11 +97,26 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'formatjs/no-literal-string-in-jsx': 'error',
       'formatjs/no-invalid-icu': 'error',
-      'formatjs/enforce-id': 'off',
+      // Every descriptor carries its English text, which `formatjs extract` writes to en.json.
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      // Static, namespaced ids only ('area.name'): a computed id is one extraction cannot see
+      // (a map of descriptors instead). The hash pattern is the rule's required fallback.
+      'formatjs/enforce-id': [
+        'error',
+        {
+          idInterpolationPattern: '[sha512:contenthash:base64:6]',
+          idWhitelist: ['^[\\w-]+(\\.[\\w-]+)+$'],
+        },
+      ],
     },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
-    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+    // Tests look messages up by id on purpose (what a bundle holds); extraction skips them.
+    rules: {
+      'formatjs/no-literal-string-in-jsx': 'off',
+      'formatjs/enforce-default-message': 'off',
+      'formatjs/enforce-id': 'off',
+    },
   },
 );

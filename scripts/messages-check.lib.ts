@@ -2,24 +2,18 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 
 /** One bundle as read from `locales/<code>.json`; a file that did not parse carries `parseError`. */
 export type BundleInput =
-  | { code: string; messages: unknown; parseError?: undefined }
+  | { code: string; text?: string; messages: unknown; parseError?: undefined }
   | { code: string; parseError: string };
 
-/** One source file of the app and its text. */
-export interface SourceInput {
-  file: string;
+/** What `formatjs extract` gives for the source: its file text and the id -> text object. */
+export interface Declared {
   text: string;
+  messages: unknown;
 }
 
-/** vi and en are complete and must match key for key; every other bundle is a subset of en. */
+/** vi and en are complete: every declared id, nothing else. Other bundles may be partial. */
 const COMPLETE = ['en', 'vi'] as const;
-
-/**
- * Message ids in source: `id: 'x.y'`, `id="x.y"`, `id={'x.y'}`. Only namespaced ids (with a
- * dot) count, so DOM ids such as `id="main"` and data ids such as `id: 'demo'` are not read
- * as messages.
- */
-const MESSAGE_ID = /\bid(?::\s*|=\{?\s*)(['"])([\w-]+(?:\.[\w-]+)+)\1/g;
+const EXTRACT = 'run `npm run messages:extract`';
 
 type Messages = Record<string, unknown>;
 
@@ -39,67 +33,64 @@ function icuProblem(message: unknown): string | null {
   }
 }
 
-function missingKeys(from: Messages, other: Messages): string[] {
-  return Object.keys(from).filter((key) => !Object.hasOwn(other, key));
-}
-
-function lineOf(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
+/** en.json against the extraction: the ids it lacks, the texts that differ, then the order. */
+function staleEnglish(en: Messages, enText: string | undefined, declared: Declared): string[] {
+  const source = declared.messages as Messages;
+  const problems: string[] = [];
+  for (const [id, text] of Object.entries(source)) {
+    if (!Object.hasOwn(en, id))
+      problems.push(`locales/en.json: "${id}" is missing (source declares it; ${EXTRACT})`);
+    else if (en[id] !== text)
+      problems.push(
+        `locales/en.json: "${id}" is stale (source says ${JSON.stringify(text)}; ${EXTRACT})`,
+      );
+  }
+  if (problems.length === 0 && enText !== undefined && enText !== declared.text)
+    problems.push(`locales/en.json: not as extracted (order or layout; ${EXTRACT})`);
+  return problems;
 }
 
 /**
- * Every problem of the message bundles and of the ids the source uses, one readable line each
- * (empty when all is well): unreadable bundles, vi and en differing in keys, invalid ICU in
- * any bundle, other bundles with keys en lacks, and ids used in source but missing from en.
+ * Every problem of the message bundles, one readable line each (empty when all is well):
+ * unreadable or missing bundles, en.json not being what `formatjs extract` gives for the source
+ * (stale), a complete bundle missing a declared id, any bundle with an id no source declares
+ * (unused), and invalid ICU in any bundle.
  */
-export function checkMessages(
-  bundles: readonly BundleInput[],
-  sources: readonly SourceInput[],
-): string[] {
+export function checkMessages(bundles: readonly BundleInput[], declared: Declared): string[] {
   const problems: string[] = [];
-  const readable = new Map<string, Messages>();
+  if (!isMessages(declared.messages)) return ['formatjs extract: not a flat object of messages'];
+  const source = declared.messages;
+  for (const [id, text] of Object.entries(source)) {
+    if (typeof text !== 'string') problems.push(`src: "${id}" has no defaultMessage`);
+  }
+
+  const readable = new Map<string, { messages: Messages; text?: string }>();
   for (const bundle of bundles) {
     const path = `locales/${bundle.code}.json`;
     if (bundle.parseError !== undefined)
       problems.push(`${path}: not valid JSON (${bundle.parseError})`);
     else if (!isMessages(bundle.messages)) problems.push(`${path}: not a flat object of messages`);
-    else readable.set(bundle.code, bundle.messages);
+    else readable.set(bundle.code, { messages: bundle.messages, text: bundle.text });
   }
-
   for (const code of COMPLETE) {
     if (!bundles.some((bundle) => bundle.code === code))
       problems.push(`locales/${code}.json: missing`);
   }
-  const en = readable.get('en');
-  const vi = readable.get('vi');
-  if (en && vi) {
-    for (const key of missingKeys(vi, en))
-      problems.push(`locales/en.json: "${key}" is missing (vi.json has it)`);
-    for (const key of missingKeys(en, vi))
-      problems.push(`locales/vi.json: "${key}" is missing (en.json has it)`);
-  }
 
-  for (const [code, messages] of readable) {
-    for (const [key, message] of Object.entries(messages)) {
-      const problem = icuProblem(message);
-      if (problem) problems.push(`locales/${code}.json: "${key}" ${problem}`);
+  for (const [code, { messages, text }] of readable) {
+    const path = `locales/${code}.json`;
+    if (code === 'en') problems.push(...staleEnglish(messages, text, declared));
+    else if ((COMPLETE as readonly string[]).includes(code)) {
+      for (const id of Object.keys(source).filter((id) => !Object.hasOwn(messages, id)))
+        problems.push(`${path}: "${id}" is missing (source declares it)`);
     }
-    if (en && !(COMPLETE as readonly string[]).includes(code)) {
-      for (const key of missingKeys(messages, en))
-        problems.push(`locales/${code}.json: "${key}" is not in en.json`);
-    }
-  }
-
-  if (en) {
-    for (const { file, text } of sources) {
-      for (const match of text.matchAll(MESSAGE_ID)) {
-        const id = match[2] ?? '';
-        if (!Object.hasOwn(en, id)) {
-          problems.push(
-            `${file}:${lineOf(text, match.index)}: message id "${id}" is not in locales/en.json`,
-          );
-        }
+    for (const [id, message] of Object.entries(messages)) {
+      if (!Object.hasOwn(source, id)) {
+        problems.push(`${path}: "${id}" is unused (no source declares it)`);
+        continue;
       }
+      const problem = icuProblem(message);
+      if (problem) problems.push(`${path}: "${id}" ${problem}`);
     }
   }
   return problems;

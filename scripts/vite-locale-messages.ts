@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { isMessagePart, pickPart } from '../src/app/i18n/message-parts.ts';
+import { stripDefaultMessages } from './strip-default-messages.ts';
 
 const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json\?part=(\w+)$/;
 
@@ -10,7 +11,9 @@ const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json\?part=(\w+)$/;
  * (`src/app/i18n/message-parts.ts`), so a feature's messages load with the feature. In builds
  * every message is also parsed to its ICU AST, and react-intl's runtime parser is swapped for
  * formatjs's `no-parser` stub (formatjs's "pre-compile messages" guide): about 8 KB gzip less
- * on every first load. `npm run messages:check` has already proven each message parses.
+ * on every first load. `npm run messages:check` has already proven each message parses. Builds
+ * also drop the English `defaultMessage`s of `src/` (they exist for `formatjs extract`; at run
+ * time every text comes from these bundles).
  */
 export function localeMessages(): Plugin {
   let build = false;
@@ -27,6 +30,14 @@ export function localeMessages(): Plugin {
           },
         },
       };
+    },
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/ },
+      handler(code, id) {
+        if (!build || id.includes('node_modules')) return null;
+        const stripped = stripDefaultMessages(code, id);
+        return stripped === null ? null : { code: stripped, map: null };
+      },
     },
     load(id) {
       const part = LOCALE_FILE.exec(id)?.[1];

@@ -52,14 +52,17 @@ export function AppLayout() {
   return (
     <div className="app-shell" data-side-menu={frame.sideMenu ? 'on' : 'off'}>
       <a className="skip-link" href="#main">
-        <FormattedMessage id="layout.skipToContent" />
+        <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
       </a>
       {navigation.state === 'loading' && (
         <div
           className="route-progress"
           role="progressbar"
           aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'layout.loadingPage' })}
+          aria-label={intl.formatMessage({
+            id: 'layout.loadingPage',
+            defaultMessage: 'Loading the page',
+          })}
         />
       )}
       {frame.header && <Header />}

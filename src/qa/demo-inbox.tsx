@@ -1,12 +1,16 @@
 import { useId, useSyncExternalStore } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { demoInbox, type InboxEntry } from '#src/boot/start-demo-platform.ts';
 
 const PURPOSES = defineMessages({
-  login: { id: 'demo.inbox.purpose.login' },
-  register: { id: 'demo.inbox.purpose.register' },
-  'password-email': { id: 'demo.inbox.purpose.passwordEmail' },
-} satisfies Record<InboxEntry['purpose'], { id: string }>);
+  login: { id: 'demo.inbox.purpose.login', defaultMessage: 'Login or reset code' },
+  register: { id: 'demo.inbox.purpose.register', defaultMessage: 'Registration code' },
+  'password-email': {
+    id: 'demo.inbox.purpose.passwordEmail',
+    defaultMessage: 'Temporary password',
+  },
+} satisfies Record<InboxEntry['purpose'], MessageDescriptor>);
 
 /** How many of the newest messages the card lists. */
 const SHOWN = 3;
@@ -36,7 +40,7 @@ export function DemoInbox() {
         hidden={entries.length === 0}
       >
         <h2 id={headingId} className="demo-tools__heading">
-          <FormattedMessage id="demo.inbox.title" />
+          <FormattedMessage id="demo.inbox.title" defaultMessage="Demo inbox" />
         </h2>
         <ol className="demo-inbox__list">
           {entries
@@ -50,6 +54,7 @@ export function DemoInbox() {
                 <span className="demo-inbox__meta">
                   <FormattedMessage
                     id="demo.inbox.meta"
+                    defaultMessage={'{purpose} · to {to} · {time}'}
                     values={{
                       to: entry.to,
                       purpose: intl.formatMessage(PURPOSES[entry.purpose]),
@@ -65,6 +70,7 @@ export function DemoInbox() {
         {latest && (
           <FormattedMessage
             id="demo.inbox.announce"
+            defaultMessage={'New code for {to}: {code}'}
             values={{ to: latest.to, code: latest.code.split('').join(' ') }}
           />
         )}

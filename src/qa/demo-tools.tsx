@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { brands } from '#brands/index.ts';
 import { useBrandResolution } from '#src/app/providers/brand-context.tsx';
 import {
@@ -13,13 +14,13 @@ import { DemoInbox } from './demo-inbox.tsx';
 import './demo-tools.css';
 
 const SCENARIO_NAMES = defineMessages({
-  normal: { id: 'demo.scenario.normal' },
-  maintenance: { id: 'demo.scenario.maintenance' },
-  restricted: { id: 'demo.scenario.restricted' },
-  slow: { id: 'demo.scenario.slow' },
-  flaky: { id: 'demo.scenario.flaky' },
-  'session-expired': { id: 'demo.scenario.sessionExpired' },
-} satisfies Record<ScenarioName, { id: string }>);
+  normal: { id: 'demo.scenario.normal', defaultMessage: 'Normal' },
+  maintenance: { id: 'demo.scenario.maintenance', defaultMessage: 'Maintenance' },
+  restricted: { id: 'demo.scenario.restricted', defaultMessage: 'Restricted (IP or region)' },
+  slow: { id: 'demo.scenario.slow', defaultMessage: 'Slow network' },
+  flaky: { id: 'demo.scenario.flaky', defaultMessage: 'Intermittent errors' },
+  'session-expired': { id: 'demo.scenario.sessionExpired', defaultMessage: 'Session expired' },
+} satisfies Record<ScenarioName, MessageDescriptor>);
 
 /**
  * The demo builds' floating panel: switch brand (reloads with ?brand=) or scenario (live
@@ -34,7 +35,10 @@ export function DemoTools() {
   const { brand, source } = useBrandResolution();
   if (source === 'draft') {
     return (
-      <aside className="demo-tools" aria-label={intl.formatMessage({ id: 'demo.title' })}>
+      <aside
+        className="demo-tools"
+        aria-label={intl.formatMessage({ id: 'demo.title', defaultMessage: 'Demo tools' })}
+      >
         <DemoInbox />
       </aside>
     );
@@ -61,7 +65,10 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
   }, [open]);
 
   return (
-    <aside className="demo-tools" aria-label={intl.formatMessage({ id: 'demo.title' })}>
+    <aside
+      className="demo-tools"
+      aria-label={intl.formatMessage({ id: 'demo.title', defaultMessage: 'Demo tools' })}
+    >
       <button
         ref={toggle}
         type="button"
@@ -72,13 +79,14 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
       >
         <FormattedMessage
           id="demo.toggle"
+          defaultMessage={'Demo · {brand} · {scenario}'}
           values={{ brand: brandName, scenario: intl.formatMessage(SCENARIO_NAMES[scenario]) }}
         />
       </button>
       <DemoInbox />
       <div id={panelId} className="demo-tools__panel" hidden={!open}>
         <h2 className="demo-tools__heading">
-          <FormattedMessage id="demo.brand" />
+          <FormattedMessage id="demo.brand" defaultMessage="Brand" />
         </h2>
         <ul className="demo-tools__list">
           {Object.values(brands).map(({ app }) => (
@@ -94,7 +102,7 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
           ))}
         </ul>
         <h2 className="demo-tools__heading">
-          <FormattedMessage id="demo.scenario" />
+          <FormattedMessage id="demo.scenario" defaultMessage="Scenario" />
         </h2>
         <ul className="demo-tools__list">
           {DEMO_SCENARIOS.map((name) => (
@@ -115,10 +123,10 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
           ))}
         </ul>
         <a className="demo-tools__machines" href="/qa/machines" data-testid="qa-machines">
-          <FormattedMessage id="demo.machines" />
+          <FormattedMessage id="demo.machines" defaultMessage="State machines (QA)" />
         </a>
         <a className="demo-tools__machines" href="/qa/brand" data-testid="qa-brand">
-          <FormattedMessage id="demo.brandStudio" />
+          <FormattedMessage id="demo.brandStudio" defaultMessage="Brand studio (QA)" />
         </a>
         <button
           type="button"
@@ -126,7 +134,10 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
           data-testid="demo-reset"
           onClick={() => resetDemoData(brandId)}
         >
-          <FormattedMessage id="demo.resetData" />
+          <FormattedMessage
+            id="demo.resetData"
+            defaultMessage="Reset demo data (accounts, passwords, sessions)"
+          />
         </button>
       </div>
     </aside>

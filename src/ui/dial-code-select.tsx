@@ -8,8 +8,8 @@ const messages = defineMessages<{
   label: NoMessageValues;
   option: { code: string; region: string };
 }>({
-  label: { id: 'auth.field.dialCode' },
-  option: { id: 'auth.dialCode.option' },
+  label: { id: 'auth.field.dialCode', defaultMessage: 'Country dial code' },
+  option: { id: 'auth.dialCode.option', defaultMessage: '{code} {region}' },
 });
 
 /**

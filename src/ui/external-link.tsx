@@ -31,7 +31,7 @@ export function ExternalLink({
     >
       {children}
       <span id={noteId} hidden>
-        <FormattedMessage id="common.opensInNewTab" />
+        <FormattedMessage id="common.opensInNewTab" defaultMessage="Opens in a new tab" />
       </span>
     </a>
   );

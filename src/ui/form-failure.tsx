@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Failure } from '#machines/failure.ts';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import './form.css';
 
 /**
@@ -15,7 +17,9 @@ export function FormFailure({
   const intl = useIntl();
   return (
     <div className="ui-form__failure" role="alert">
-      {failure && (failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }))}
+      {failure &&
+        (failure.serverMessage ??
+          intl.formatMessage(messageById(machineMessages, failure.messageId)))}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function FreePlayButtonView({ busy, onClick }: { busy: boolean; onClick?:
       aria-disabled={busy}
       onClick={onClick}
     >
-      <FormattedMessage id="header.freePlay" />
+      <FormattedMessage id="header.freePlay" defaultMessage="Free demo" />
     </button>
   );
 }

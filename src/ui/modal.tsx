@@ -6,7 +6,7 @@ import { useFocusTrap } from './use-focus-trap.ts';
 import './modal.css';
 
 const messages = defineMessages({
-  close: { id: 'modal.close' },
+  close: { id: 'modal.close', defaultMessage: 'Close' },
 });
 
 /**

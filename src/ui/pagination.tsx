@@ -8,10 +8,10 @@ const messages = defineMessages<{
   next: NoMessageValues;
   page: { page: number };
 }>({
-  label: { id: 'pagination.label' },
-  previous: { id: 'pagination.previous' },
-  next: { id: 'pagination.next' },
-  page: { id: 'pagination.page' },
+  label: { id: 'pagination.label', defaultMessage: 'Pages' },
+  previous: { id: 'pagination.previous', defaultMessage: 'Previous page' },
+  next: { id: 'pagination.next', defaultMessage: 'Next page' },
+  page: { id: 'pagination.page', defaultMessage: 'Page {page}' },
 });
 
 /** Spec section 9: the pagination widget shows a range of 3 pages and 1 page at each end. */

@@ -6,6 +6,8 @@ import { sliderMessages as messages } from './slider-puzzle/messages.ts';
 import { SliderHandle } from './slider-puzzle/slider-handle.tsx';
 import { maxX, type SliderState } from './slider-puzzle/slider-state.ts';
 import { useSliderPuzzle, type SliderIo } from './slider-puzzle/use-slider-puzzle.ts';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import './slider-puzzle.css';
 
 export interface SliderPuzzleProps extends SliderIo {
@@ -22,7 +24,10 @@ function statusText(state: SliderState, intl: IntlShape): string {
   if (state.phase === 'checking') return intl.formatMessage(messages.checking);
   if (state.phase === 'success') return intl.formatMessage(messages.success);
   if (state.refusal) {
-    return state.refusal.serverMessage ?? intl.formatMessage({ id: state.refusal.messageId });
+    return (
+      state.refusal.serverMessage ??
+      intl.formatMessage(messageById(machineMessages, state.refusal.messageId))
+    );
   }
   if (state.phase === 'loading') return intl.formatMessage(messages.loading);
   return intl.formatMessage(messages.instruction);

@@ -12,6 +12,8 @@ import type { BotCheckResult, SmsCodeResult } from '#machines/types.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import { useSliderBotCheck } from './slider-bot-check.tsx';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import './sms-code-button.css';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
@@ -21,10 +23,10 @@ const messages = defineMessages<{
   codeSent: { seconds: number };
   sentNotice: NoMessageValues;
 }>({
-  send: { id: 'sms.send' },
-  sending: { id: 'sms.sending' },
-  codeSent: { id: 'sms.codeSent' },
-  sentNotice: { id: 'sms.sentNotice' },
+  send: { id: 'sms.send', defaultMessage: 'Send code' },
+  sending: { id: 'sms.sending', defaultMessage: 'Sending…' },
+  codeSent: { id: 'sms.codeSent', defaultMessage: 'Code sent ({seconds}s)' },
+  sentNotice: { id: 'sms.sentNotice', defaultMessage: 'Verification code sent' },
 });
 
 export type SmsCountdownRef = ActorRefFrom<typeof smsCountdownMachine>;
@@ -124,7 +126,8 @@ export function SmsCodeButtonView({
   useEffect(() => {
     if (!failure || shown.current === failure) return;
     shown.current = failure;
-    const message = failure.serverMessage ?? intl.formatMessage({ id: failure.messageId });
+    const message =
+      failure.serverMessage ?? intl.formatMessage(messageById(machineMessages, failure.messageId));
     void alert({ message, tone: 'warning' }).then(() => actorRef.send({ type: 'sms.dismiss' }));
   }, [failure, alert, intl, actorRef]);
 

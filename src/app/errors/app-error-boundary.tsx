@@ -20,15 +20,20 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     return (
       <main>
         <ErrorScreen
-          title={<FormattedMessage id="errors.unknown.title" />}
-          message={<FormattedMessage id="errors.unknown.message" />}
+          title={<FormattedMessage id="errors.unknown.title" defaultMessage="Unknown error" />}
+          message={
+            <FormattedMessage
+              id="errors.unknown.message"
+              defaultMessage="Something went wrong while showing this page. Reload it, or go back to the home page."
+            />
+          }
           actions={
             <>
               <a className="error-screen__action" href="/">
-                <FormattedMessage id="errors.backHome" />
+                <FormattedMessage id="errors.backHome" defaultMessage="Back to home" />
               </a>
               <ReloadButton>
-                <FormattedMessage id="errors.reload" />
+                <FormattedMessage id="errors.reload" defaultMessage="Reload page" />
               </ReloadButton>
             </>
           }

@@ -13,10 +13,15 @@ export function RouteError() {
   if (isChunkLoadError(error)) {
     return (
       <ErrorScreen
-        title={<FormattedMessage id="errors.chunk" />}
+        title={
+          <FormattedMessage
+            id="errors.chunk"
+            defaultMessage="The page took longer time to load, please check your network connectivity"
+          />
+        }
         actions={
           <ReloadButton>
-            <FormattedMessage id="errors.retry" />
+            <FormattedMessage id="errors.retry" defaultMessage="Retry" />
           </ReloadButton>
         }
       />
@@ -24,15 +29,20 @@ export function RouteError() {
   }
   return (
     <ErrorScreen
-      title={<FormattedMessage id="errors.unknown.title" />}
-      message={<FormattedMessage id="errors.unknown.message" />}
+      title={<FormattedMessage id="errors.unknown.title" defaultMessage="Unknown error" />}
+      message={
+        <FormattedMessage
+          id="errors.unknown.message"
+          defaultMessage="Something went wrong while showing this page. Reload it, or go back to the home page."
+        />
+      }
       actions={
         <>
           <Link className="error-screen__action" to="/">
-            <FormattedMessage id="errors.backHome" />
+            <FormattedMessage id="errors.backHome" defaultMessage="Back to home" />
           </Link>
           <ReloadButton>
-            <FormattedMessage id="errors.reload" />
+            <FormattedMessage id="errors.reload" defaultMessage="Reload page" />
           </ReloadButton>
         </>
       }

@@ -37,7 +37,7 @@ function takeBanners(group: string): Promise<Banner[]> {
 }
 
 const messages = defineMessages({
-  label: { id: 'banner.label' },
+  label: { id: 'banner.label', defaultMessage: 'Featured' },
 });
 
 /**

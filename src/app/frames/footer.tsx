@@ -5,11 +5,13 @@ import { useBrand } from '#src/app/providers/brand-context.tsx';
 import { safeExternalHref } from '#src/platform/safe-link.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import './footer.css';
 
 const messages = defineMessages({
-  links: { id: 'footer.links' },
-  social: { id: 'footer.social' },
+  links: { id: 'footer.links', defaultMessage: 'Site links' },
+  social: { id: 'footer.social', defaultMessage: 'Follow us' },
 });
 
 /** Brand name, links, social pages, the 18+ responsible-gaming note and the copyright. */
@@ -29,12 +31,12 @@ export function Footer() {
         <ul className="site-footer__links">
           <li>
             <Link to="/help">
-              <FormattedMessage id="footer.helpCentre" />
+              <FormattedMessage id="footer.helpCentre" defaultMessage="Help centre" />
             </Link>
           </li>
           <li>
             <Link to="/download">
-              <FormattedMessage id="footer.download" />
+              <FormattedMessage id="footer.download" defaultMessage="Download app" />
             </Link>
           </li>
         </ul>
@@ -46,7 +48,9 @@ export function Footer() {
               <ExternalLink href={href} className="icon-button">
                 <Icon name={type} />
                 <span className="visually-hidden">
-                  <FormattedMessage id={`social.${type.toLowerCase()}`} />
+                  <FormattedMessage
+                    {...messageById(menuMessages, `social.${type.toLowerCase()}`)}
+                  />
                 </span>
               </ExternalLink>
             </li>
@@ -55,13 +59,17 @@ export function Footer() {
       )}
       <p className="site-footer__responsible">
         <span className="site-footer__age" aria-hidden="true">
-          <FormattedMessage id="footer.ageBadge" />
+          <FormattedMessage id="footer.ageBadge" defaultMessage="18+" />
         </span>
-        <FormattedMessage id="footer.responsibleGaming" />
+        <FormattedMessage
+          id="footer.responsibleGaming"
+          defaultMessage="Players must be 18 or older. Gambling can be addictive: play responsibly and within your limits."
+        />
       </p>
       <p className="site-footer__copyright">
         <FormattedMessage
           id="footer.copyright"
+          defaultMessage={'© {year} {brand}. All rights reserved.'}
           values={{ year: intl.formatDate(now, { year: 'numeric' }), brand: name }}
         />
       </p>

@@ -25,10 +25,13 @@ function RestoreFailedNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="session-restore-failed" role="alert" data-testid="header-restore-failed">
       <span>
-        <FormattedMessage id="header.restoreFailed" />
+        <FormattedMessage
+          id="header.restoreFailed"
+          defaultMessage="Your account could not be loaded."
+        />
       </span>
       <button type="button" className="button button--outline" onClick={onRetry}>
-        <FormattedMessage id="errors.retry" />
+        <FormattedMessage id="errors.retry" defaultMessage="Retry" />
       </button>
     </div>
   );
@@ -71,7 +74,7 @@ export function Header() {
         <Link to="/download" className="header-link">
           <Icon name="download" />
           <span className="header-link__label">
-            <FormattedMessage id="header.download" />
+            <FormattedMessage id="header.download" defaultMessage="Download app" />
           </span>
         </Link>
         <SupportMenu />

@@ -20,9 +20,9 @@ import { useVendorGroups } from './use-vendor-groups.ts';
 import './side-menu/side-menu.css';
 
 const messages = defineMessages({
-  label: { id: 'sideMenu.label' },
-  wide: { id: 'sideMenu.wide' },
-  close: { id: 'sideMenu.close' },
+  label: { id: 'sideMenu.label', defaultMessage: 'Main menu' },
+  wide: { id: 'sideMenu.wide', defaultMessage: 'Full side menu' },
+  close: { id: 'sideMenu.close', defaultMessage: 'Close menu' },
 });
 
 const closeDrawer = () => setSideMenuDrawerOpen(false);

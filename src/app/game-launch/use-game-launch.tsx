@@ -19,6 +19,8 @@ import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
 import { LaunchController } from './launch-controller.ts';
 import type { LaunchPopup } from './launch-implementations.ts';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 // The popups (SEA lottery, a vendor's games) load only when a launch opens one.
 const LaunchPopupView = lazy(() =>
@@ -74,13 +76,16 @@ export function useGameLaunch(): GameLaunch {
       navigate: (to) => void navigate(to),
       warn: (messageId, confirmId) =>
         warn(
-          intl.formatMessage({ id: messageId }),
-          confirmId ? intl.formatMessage({ id: confirmId }) : undefined,
+          intl.formatMessage(messageById(machineMessages, messageId)),
+          confirmId ? intl.formatMessage(messageById(machineMessages, confirmId)) : undefined,
         ),
       openLogin: () => dialogs.open('login'),
       openPopup: (next) => setPopup({ ...next, path: location.pathname }),
       showFailure: (failure) =>
-        warn(failure.serverMessage ?? intl.formatMessage({ id: failure.messageId })),
+        warn(
+          failure.serverMessage ??
+            intl.formatMessage(messageById(machineMessages, failure.messageId)),
+        ),
     });
   });
 

@@ -6,11 +6,16 @@ import { ErrorScreen } from '#src/app/errors/error-screen.tsx';
 export function NotFoundPage() {
   return (
     <ErrorScreen
-      title={<FormattedMessage id="notFound.title" />}
-      message={<FormattedMessage id="notFound.message" />}
+      title={<FormattedMessage id="notFound.title" defaultMessage="Page not found" />}
+      message={
+        <FormattedMessage
+          id="notFound.message"
+          defaultMessage="The page you are looking for does not exist or has moved."
+        />
+      }
       actions={
         <Link className="error-screen__action" to="/">
-          <FormattedMessage id="errors.backHome" />
+          <FormattedMessage id="errors.backHome" defaultMessage="Back to home" />
         </Link>
       }
     />

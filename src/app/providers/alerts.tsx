@@ -3,8 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Dialog, type DialogTone } from '#src/ui/dialog.tsx';
 
 const messages = defineMessages({
-  confirm: { id: 'dialog.confirm' },
-  cancel: { id: 'dialog.cancel' },
+  confirm: { id: 'dialog.confirm', defaultMessage: 'Confirm' },
+  cancel: { id: 'dialog.cancel', defaultMessage: 'Cancel' },
 });
 
 export interface AlertRequest {

@@ -42,11 +42,17 @@ import { usePlatformConfig, type PlatformConfig } from './platform-config.tsx';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
-  logoutConfirm: { id: 'session.logoutConfirm' },
-  logoutConfirmButton: { id: 'session.logoutConfirmButton' },
-  loginFirst: { id: 'guard.loginFirst' },
-  needRealAccount: { id: 'guard.needRealAccount' },
-  needRealAccountConfirm: { id: 'guard.needRealAccountConfirm' },
+  logoutConfirm: {
+    id: 'session.logoutConfirm',
+    defaultMessage: 'Are you sure you want to sign out?',
+  },
+  logoutConfirmButton: { id: 'session.logoutConfirmButton', defaultMessage: 'Sign out' },
+  loginFirst: { id: 'guard.loginFirst', defaultMessage: 'Please log in first' },
+  needRealAccount: {
+    id: 'guard.needRealAccount',
+    defaultMessage: 'This needs a real account. Please register or log in with a real account.',
+  },
+  needRealAccountConfirm: { id: 'guard.needRealAccountConfirm', defaultMessage: 'Got it' },
 });
 
 export type SessionStatus =

@@ -6,10 +6,13 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <StatusScreen>
       <h1>
-        <FormattedMessage id="errors.network" />
+        <FormattedMessage
+          id="errors.network"
+          defaultMessage="Network link is abnormal, please try again"
+        />
       </h1>
       <button type="button" className="status-screen__button" onClick={onRetry}>
-        <FormattedMessage id="errors.retry" />
+        <FormattedMessage id="errors.retry" defaultMessage="Retry" />
       </button>
     </StatusScreen>
   );

@@ -13,14 +13,17 @@ export function MaintenanceCountdown({ end }: { end: number }) {
     return (
       <>
         <p>
-          <FormattedMessage id="status.maintenance.ended" />
+          <FormattedMessage
+            id="status.maintenance.ended"
+            defaultMessage="Maintenance should be over by now."
+          />
         </p>
         <button
           type="button"
           className="status-screen__button"
           onClick={() => window.location.reload()}
         >
-          <FormattedMessage id="status.maintenance.checkAgain" />
+          <FormattedMessage id="status.maintenance.checkAgain" defaultMessage="Check again" />
         </button>
       </>
     );
@@ -32,6 +35,7 @@ export function MaintenanceCountdown({ end }: { end: number }) {
     <p role="timer" className="status-screen__timer">
       <FormattedMessage
         id="status.maintenance.countdown"
+        defaultMessage={'Time left: {hours}:{minutes}:{seconds}'}
         values={{
           hours: twoDigits(hours),
           minutes: twoDigits(minutes),

@@ -13,17 +13,25 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
   return (
     <StatusScreen testId="maintenance-page">
       <h1>
-        <FormattedMessage id="status.maintenance.title" />
+        <FormattedMessage id="status.maintenance.title" defaultMessage="System Maintenance" />
       </h1>
       <h2>
-        <FormattedMessage id="status.maintenance.subtitle" />
+        <FormattedMessage id="status.maintenance.subtitle" defaultMessage="RESTRICTION OF VISIT" />
       </h2>
-      <p>{serverMessage || <FormattedMessage id="status.maintenance.defaultMessage" />}</p>
+      <p>
+        {serverMessage || (
+          <FormattedMessage
+            id="status.maintenance.defaultMessage"
+            defaultMessage="We are upgrading the system to serve you better. Please come back when maintenance is over."
+          />
+        )}
+      </p>
       {!Number.isNaN(end) && (
         <>
           <p className="status-screen__muted">
             <FormattedMessage
               id="status.maintenance.endsAt"
+              defaultMessage={'Expected to end: {endTime}'}
               values={{
                 endTime: (
                   <time dateTime={new Date(end).toISOString()}>

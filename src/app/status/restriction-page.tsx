@@ -29,20 +29,23 @@ export function RestrictionPage({ config }: { config: PlatformConfig }) {
   return (
     <StatusScreen testId="restriction-page">
       <h1>
-        <FormattedMessage id="status.restriction.title" />
+        <FormattedMessage id="status.restriction.title" defaultMessage="IP Restriction" />
       </h1>
       <dl className="status-screen__facts">
         <dt>
-          <FormattedMessage id="status.restriction.ip" />
+          <FormattedMessage id="status.restriction.ip" defaultMessage="IP address" />
         </dt>
         <dd data-testid="restriction-ip">{ip}</dd>
         <dt>
-          <FormattedMessage id="status.restriction.country" />
+          <FormattedMessage id="status.restriction.country" defaultMessage="Country or region" />
         </dt>
         <dd data-testid="restriction-country">{countryName}</dd>
       </dl>
       <p>
-        <FormattedMessage id="status.restriction.message" />
+        <FormattedMessage
+          id="status.restriction.message"
+          defaultMessage="Because of your location or IP address, access to this site is not allowed."
+        />
       </p>
       {contactHref ? (
         <a
@@ -51,7 +54,10 @@ export function RestrictionPage({ config }: { config: PlatformConfig }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          <FormattedMessage id="status.restriction.contact" />
+          <FormattedMessage
+            id="status.restriction.contact"
+            defaultMessage="Contact customer service"
+          />
         </a>
       ) : (
         <>
@@ -61,10 +67,16 @@ export function RestrictionPage({ config }: { config: PlatformConfig }) {
             disabled
             aria-describedby="contact-unavailable"
           >
-            <FormattedMessage id="status.restriction.contact" />
+            <FormattedMessage
+              id="status.restriction.contact"
+              defaultMessage="Contact customer service"
+            />
           </button>
           <p id="contact-unavailable" className="status-screen__muted">
-            <FormattedMessage id="status.restriction.contactUnavailable" />
+            <FormattedMessage
+              id="status.restriction.contactUnavailable"
+              defaultMessage="Online customer service is not available for this site yet."
+            />
           </p>
         </>
       )}

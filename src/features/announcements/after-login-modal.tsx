@@ -5,7 +5,7 @@ import { AnnouncementItem } from './announcement-item.tsx';
 import './announcements.css';
 
 const messages = defineMessages({
-  title: { id: 'afterLogin.title' },
+  title: { id: 'afterLogin.title', defaultMessage: 'Notice' },
 });
 
 /** The announcements of group 'popup', shown once after a login (spec section 2). */

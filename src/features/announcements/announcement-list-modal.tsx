@@ -9,7 +9,7 @@ import { AnnouncementItem } from './announcement-item.tsx';
 import './announcements.css';
 
 const messages = defineMessages({
-  title: { id: 'announcements.title' },
+  title: { id: 'announcements.title', defaultMessage: 'Announcements' },
 });
 
 /** The announcement list (spec section 2): 9 per page, newest first, with pagination. */
@@ -30,13 +30,16 @@ export function AnnouncementListModal({ onClose }: { onClose: () => void }) {
       <div className="announcements" aria-busy={announcements.status === 'loading'}>
         {announcements.status === 'loading' && (
           <p role="status">
-            <FormattedMessage id="common.loading" />
+            <FormattedMessage id="common.loading" defaultMessage="Loading…" />
           </p>
         )}
         {announcements.status === 'error' && <RetryNotice onRetry={announcements.retry} />}
         {announcements.status === 'success' && announcements.data.list.length === 0 && (
           <p>
-            <FormattedMessage id="announcements.empty" />
+            <FormattedMessage
+              id="announcements.empty"
+              defaultMessage="There are no announcements right now."
+            />
           </p>
         )}
         {announcements.status === 'success' &&

@@ -4,12 +4,15 @@ import type { MessageRef } from '#machines/validation.ts';
 import { TextField } from './text-field.tsx';
 
 const messages = defineMessages({
-  label: { id: 'auth.field.captcha' },
-  placeholder: { id: 'auth.placeholder.captcha' },
-  image: { id: 'auth.captcha.image' },
-  refresh: { id: 'auth.captcha.refresh' },
-  loading: { id: 'common.loading' },
-  unavailable: { id: 'auth.captcha.unavailable' },
+  label: { id: 'auth.field.captcha', defaultMessage: 'Captcha' },
+  placeholder: { id: 'auth.placeholder.captcha', defaultMessage: 'Enter the characters shown' },
+  image: { id: 'auth.captcha.image', defaultMessage: 'Captcha image' },
+  refresh: { id: 'auth.captcha.refresh', defaultMessage: 'New captcha image' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  unavailable: {
+    id: 'auth.captcha.unavailable',
+    defaultMessage: 'Image not loaded. Tap to retry.',
+  },
 });
 
 export interface CaptchaState {

@@ -24,18 +24,34 @@ import './auth.css';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
-  title: { id: 'auth.changePassword.title' },
-  firstLogin: { id: 'auth.changePassword.firstLogin' },
-  expired: { id: 'auth.changePassword.expired' },
-  oldPassword: { id: 'auth.field.oldPassword' },
-  oldPasswordPlaceholder: { id: 'auth.placeholder.oldPassword' },
-  newPassword: { id: 'auth.field.newPassword' },
-  newPasswordPlaceholder: { id: 'auth.placeholder.newPassword' },
-  confirmPassword: { id: 'auth.field.confirmPassword' },
-  confirmPasswordPlaceholder: { id: 'auth.placeholder.confirmPassword' },
-  submit: { id: 'auth.changePassword.submit' },
-  submitting: { id: 'auth.form.submitting' },
-  done: { id: 'auth.changePassword.done' },
+  title: { id: 'auth.changePassword.title', defaultMessage: 'Change password' },
+  firstLogin: {
+    id: 'auth.changePassword.firstLogin',
+    defaultMessage:
+      'This is your first login. Please replace the default password with one of your own.',
+  },
+  expired: {
+    id: 'auth.changePassword.expired',
+    defaultMessage: 'Your password has expired. Please choose a new one to continue.',
+  },
+  oldPassword: { id: 'auth.field.oldPassword', defaultMessage: 'Old password' },
+  oldPasswordPlaceholder: {
+    id: 'auth.placeholder.oldPassword',
+    defaultMessage: 'Enter your current password',
+  },
+  newPassword: { id: 'auth.field.newPassword', defaultMessage: 'New password' },
+  newPasswordPlaceholder: {
+    id: 'auth.placeholder.newPassword',
+    defaultMessage: 'Enter a new password',
+  },
+  confirmPassword: { id: 'auth.field.confirmPassword', defaultMessage: 'Confirm new password' },
+  confirmPasswordPlaceholder: {
+    id: 'auth.placeholder.confirmPassword',
+    defaultMessage: 'Enter the new password again',
+  },
+  submit: { id: 'auth.changePassword.submit', defaultMessage: 'Change password' },
+  submitting: { id: 'auth.form.submitting', defaultMessage: 'Please wait…' },
+  done: { id: 'auth.changePassword.done', defaultMessage: 'Your password has been changed.' },
 });
 
 /**

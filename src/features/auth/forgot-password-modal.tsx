@@ -32,13 +32,22 @@ import './auth.css';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
-  title: { id: 'auth.forgot.title' },
-  methods: { id: 'auth.forgot.methods' },
-  byEmail: { id: 'auth.forgot.byEmail' },
-  byMobile: { id: 'auth.forgot.byMobile' },
-  unavailable: { id: 'auth.forgot.unavailable' },
-  emailSent: { id: 'auth.forgot.emailSent' },
-  loginAgain: { id: 'auth.forgot.loginAgain' },
+  title: { id: 'auth.forgot.title', defaultMessage: 'Forgot password' },
+  methods: { id: 'auth.forgot.methods', defaultMessage: 'Recovery method' },
+  byEmail: { id: 'auth.forgot.byEmail', defaultMessage: 'By e-mail' },
+  byMobile: { id: 'auth.forgot.byMobile', defaultMessage: 'By mobile' },
+  unavailable: {
+    id: 'auth.forgot.unavailable',
+    defaultMessage: 'Password recovery is not available online. Please contact customer service.',
+  },
+  emailSent: {
+    id: 'auth.forgot.emailSent',
+    defaultMessage: 'A new password has been sent to your e-mail address.',
+  },
+  loginAgain: {
+    id: 'auth.forgot.loginAgain',
+    defaultMessage: 'Your password has been changed. Please log in with the new password.',
+  },
 });
 
 /**

@@ -10,10 +10,10 @@ import { TextField } from './text-field.tsx';
 import type { Failure } from '#machines/failure.ts';
 
 const messages = defineMessages({
-  username: { id: 'auth.field.username' },
-  usernamePlaceholder: { id: 'auth.placeholder.username' },
-  password: { id: 'auth.field.password' },
-  passwordPlaceholder: { id: 'auth.placeholder.password' },
+  username: { id: 'auth.field.username', defaultMessage: 'Username' },
+  usernamePlaceholder: { id: 'auth.placeholder.username', defaultMessage: 'Enter your username' },
+  password: { id: 'auth.field.password', defaultMessage: 'Password' },
+  passwordPlaceholder: { id: 'auth.placeholder.password', defaultMessage: 'Enter your password' },
 });
 
 /** What the login form keeps typed, whichever tab is shown (nothing is lost on a failure). */

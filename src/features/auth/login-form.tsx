@@ -19,14 +19,14 @@ import './auth.css';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
-  tabs: { id: 'auth.login.tabs' },
-  usernameTab: { id: 'auth.login.usernameTab' },
-  smsTab: { id: 'auth.login.smsTab' },
-  remember: { id: 'auth.login.remember' },
-  forgot: { id: 'auth.login.forgot' },
-  submit: { id: 'auth.login.submit' },
-  submitting: { id: 'auth.login.submitting' },
-  freeTrial: { id: 'auth.login.freeTrial' },
+  tabs: { id: 'auth.login.tabs', defaultMessage: 'How to log in' },
+  usernameTab: { id: 'auth.login.usernameTab', defaultMessage: 'Username' },
+  smsTab: { id: 'auth.login.smsTab', defaultMessage: 'SMS code' },
+  remember: { id: 'auth.login.remember', defaultMessage: 'Remember password' },
+  forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot password?' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Log in' },
+  submitting: { id: 'auth.login.submitting', defaultMessage: 'Logging in…' },
+  freeTrial: { id: 'auth.login.freeTrial', defaultMessage: 'Free trial' },
 });
 
 /**

@@ -8,7 +8,7 @@ import '#src/ui/form.css';
 import './auth.css';
 
 const messages = defineMessages({
-  title: { id: 'auth.login.title' },
+  title: { id: 'auth.login.title', defaultMessage: 'Log in' },
 });
 
 /**
@@ -28,6 +28,7 @@ export function LoginPage() {
         <p className="login-page__register">
           <FormattedMessage
             id="auth.page.noAccount"
+            defaultMessage={'No account yet? <link>Register</link>'}
             values={{ link: (chunks: ReactNode[]) => <Link to="/register">{chunks}</Link> }}
           />
         </p>

@@ -7,9 +7,9 @@ import { Modal } from '#src/ui/modal.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const messages = defineMessages({
-  login: { id: 'auth.login.title' },
-  register: { id: 'auth.register.title' },
-  switch: { id: 'auth.popup.switch' },
+  login: { id: 'auth.login.title', defaultMessage: 'Log in' },
+  register: { id: 'auth.register.title', defaultMessage: 'Register' },
+  switch: { id: 'auth.popup.switch', defaultMessage: 'Log in or register' },
 });
 
 export type PopupSide = 'login' | 'register';

@@ -5,10 +5,10 @@ import { DialCodeSelect } from '#src/ui/dial-code-select.tsx';
 import { TextField } from './text-field.tsx';
 
 const messages = defineMessages({
-  mobile: { id: 'auth.field.mobile' },
-  mobilePlaceholder: { id: 'auth.placeholder.mobile' },
-  code: { id: 'auth.field.smsCode' },
-  codePlaceholder: { id: 'auth.placeholder.smsCode' },
+  mobile: { id: 'auth.field.mobile', defaultMessage: 'Mobile number' },
+  mobilePlaceholder: { id: 'auth.placeholder.mobile', defaultMessage: 'Enter your mobile number' },
+  code: { id: 'auth.field.smsCode', defaultMessage: 'Verification code' },
+  codePlaceholder: { id: 'auth.placeholder.smsCode', defaultMessage: 'Enter the SMS code' },
 });
 
 export interface MobileCodeValues {

@@ -5,8 +5,11 @@ import { isLettersAndDigits } from './password-rules.ts';
 type Bounds = { min: number; max: number };
 
 const messages = defineMessages<{ rule: Bounds; length: Bounds }>({
-  rule: { id: 'auth.password.rule' },
-  length: { id: 'auth.password.length' },
+  rule: {
+    id: 'auth.password.rule',
+    defaultMessage: '{min}-{max} letters and digits, at least one letter and one digit',
+  },
+  length: { id: 'auth.password.length', defaultMessage: '{min}-{max} characters' },
 });
 
 /** What a new password must be: the hint under its field. */

@@ -12,15 +12,18 @@ import { usePasswordHint } from './password-hint.tsx';
 import { TextField } from './text-field.tsx';
 
 const messages = defineMessages({
-  username: { id: 'auth.field.username' },
-  usernamePlaceholder: { id: 'auth.placeholder.username' },
-  email: { id: 'auth.field.email' },
-  emailPlaceholder: { id: 'auth.placeholder.email' },
-  newPassword: { id: 'auth.field.newPassword' },
-  newPasswordPlaceholder: { id: 'auth.placeholder.newPassword' },
-  sendEmail: { id: 'auth.forgot.sendEmail' },
-  reset: { id: 'auth.forgot.reset' },
-  submitting: { id: 'auth.form.submitting' },
+  username: { id: 'auth.field.username', defaultMessage: 'Username' },
+  usernamePlaceholder: { id: 'auth.placeholder.username', defaultMessage: 'Enter your username' },
+  email: { id: 'auth.field.email', defaultMessage: 'E-mail' },
+  emailPlaceholder: { id: 'auth.placeholder.email', defaultMessage: 'Enter your e-mail address' },
+  newPassword: { id: 'auth.field.newPassword', defaultMessage: 'New password' },
+  newPasswordPlaceholder: {
+    id: 'auth.placeholder.newPassword',
+    defaultMessage: 'Enter a new password',
+  },
+  sendEmail: { id: 'auth.forgot.sendEmail', defaultMessage: 'Send a new password' },
+  reset: { id: 'auth.forgot.reset', defaultMessage: 'Reset password' },
+  submitting: { id: 'auth.form.submitting', defaultMessage: 'Please wait…' },
 });
 
 type RecoveryRef = ActorRefFrom<typeof passwordRecoveryMachine>;

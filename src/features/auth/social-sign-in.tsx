@@ -12,22 +12,29 @@ import { Modal } from '#src/ui/modal.tsx';
 import { TextField } from './text-field.tsx';
 
 const messages = defineMessages({
-  or: { id: 'auth.social.or' },
-  google: { id: 'auth.social.google' },
-  facebook: { id: 'auth.social.facebook' },
-  zalo: { id: 'auth.social.zalo' },
-  name: { id: 'auth.social.simulated.name' },
-  continue: { id: 'auth.social.simulated.continue' },
-  continuing: { id: 'auth.social.simulated.continuing' },
-  cancel: { id: 'auth.social.simulated.cancel' },
+  or: { id: 'auth.social.or', defaultMessage: 'Or sign in with' },
+  google: { id: 'auth.social.google', defaultMessage: 'Google' },
+  facebook: { id: 'auth.social.facebook', defaultMessage: 'Facebook' },
+  zalo: { id: 'auth.social.zalo', defaultMessage: 'Zalo' },
+  name: { id: 'auth.social.simulated.name', defaultMessage: 'Name' },
+  continue: { id: 'auth.social.simulated.continue', defaultMessage: 'Continue' },
+  continuing: { id: 'auth.social.simulated.continuing', defaultMessage: 'Signing in…' },
+  cancel: { id: 'auth.social.simulated.cancel', defaultMessage: 'Cancel' },
 });
 
 const providerMessages = defineMessages<{
   title: { provider: string };
   explanation: { provider: string };
 }>({
-  title: { id: 'auth.social.simulated.title' },
-  explanation: { id: 'auth.social.simulated.explanation' },
+  title: {
+    id: 'auth.social.simulated.title',
+    defaultMessage: 'Sign in with {provider} (simulated)',
+  },
+  explanation: {
+    id: 'auth.social.simulated.explanation',
+    defaultMessage:
+      'This is a demo: a real {provider} sign-in window would open here. Choose the name of the simulated {provider} account.',
+  },
 });
 
 /** Name the simulated provider proposes. */

@@ -1,9 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageRef } from '#machines/validation.ts';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 const messages = defineMessages<{ requiredPlaceholder: { placeholder: string } }>({
-  requiredPlaceholder: { id: 'auth.field.requiredPlaceholder' },
+  requiredPlaceholder: { id: 'auth.field.requiredPlaceholder', defaultMessage: '{placeholder}*' },
 });
 
 type InputProps = Omit<
@@ -49,7 +51,7 @@ export function TextField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const message = error
-    ? intl.formatMessage({ id: error.id }, { field: label, ...error.values })
+    ? intl.formatMessage(messageById(machineMessages, error.id), { field: label, ...error.values })
     : null;
   return (
     <div className="ui-field">

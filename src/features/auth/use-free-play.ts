@@ -6,6 +6,8 @@ import { selectFailure } from '#machines/login/selectors.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import { useLoginImplementations, useLoginInput } from './login-implementations.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 /**
  * The header's free demo (spec section 4, "free play"): a `login` machine without its form,
@@ -40,7 +42,9 @@ export function useFreePlay(): { start: () => void; busy: boolean } {
       if (!failure) return;
       finish();
       void alert({
-        message: failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }),
+        message:
+          failure.serverMessage ??
+          intl.formatMessage(messageById(machineMessages, failure.messageId)),
         tone: 'warning',
       });
     });

@@ -32,7 +32,7 @@ export function ChatLauncher() {
         className="chat-launcher"
         data-testid="chat-toggle"
         aria-expanded={shown}
-        aria-label={intl.formatMessage({ id: 'header.chat' })}
+        aria-label={intl.formatMessage({ id: 'header.chat', defaultMessage: 'Live chat' })}
         onClick={toggle}
       >
         <Icon name={shown ? 'close' : 'chat'} size={24} />

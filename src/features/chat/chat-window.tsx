@@ -8,9 +8,12 @@ import { chatEntryFor, chatFrameSrc } from './chat-entry.ts';
 import { chatWindow } from './chat-window-store.ts';
 
 const messages = defineMessages({
-  title: { id: 'chat.title' },
-  close: { id: 'chat.close' },
-  unavailable: { id: 'chat.unavailable' },
+  title: { id: 'chat.title', defaultMessage: 'Customer service' },
+  close: { id: 'chat.close', defaultMessage: 'Close chat' },
+  unavailable: {
+    id: 'chat.unavailable',
+    defaultMessage: 'Customer service is not available right now.',
+  },
 });
 
 /**

@@ -18,7 +18,13 @@ export function useChatToggle(): () => void {
     const access = chatAccess({ token, member });
     if (access === 'login') dialogs.open('login');
     else if (access === 'blocked')
-      void alert({ message: intl.formatMessage({ id: 'guard.chatBlocked' }), tone: 'warning' });
+      void alert({
+        message: intl.formatMessage({
+          id: 'guard.chatBlocked',
+          defaultMessage: 'Please complete your information first',
+        }),
+        tone: 'warning',
+      });
     else chatWindow.toggle();
   };
 }

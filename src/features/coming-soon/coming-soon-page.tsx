@@ -1,4 +1,5 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import './coming-soon-page.css';
 
@@ -25,26 +26,32 @@ export type ComingSoonArea =
   | 'personalHistoryCopy';
 
 const AREA_NAMES = defineMessages({
-  pointMall: { id: 'comingSoon.area.pointMall' },
-  support: { id: 'comingSoon.area.support' },
-  promotions: { id: 'comingSoon.area.promotions' },
-  login: { id: 'comingSoon.area.login' },
-  helpmc: { id: 'comingSoon.area.helpmc' },
-  download: { id: 'comingSoon.area.download' },
-  signInTask: { id: 'comingSoon.area.signInTask' },
-  rewardCenter: { id: 'comingSoon.area.rewardCenter' },
-  playerRank: { id: 'comingSoon.area.playerRank' },
-  referral: { id: 'comingSoon.area.referral' },
-  depositv2: { id: 'comingSoon.area.depositv2' },
-  withdraw: { id: 'comingSoon.area.withdraw' },
-  messageV2: { id: 'comingSoon.area.messageV2' },
-  profile: { id: 'comingSoon.area.profile' },
-  securityCenter: { id: 'comingSoon.area.securityCenter' },
-  agentCentre: { id: 'comingSoon.area.agentCentre' },
-  memberCentre: { id: 'comingSoon.area.memberCentre' },
-  transactionHistory: { id: 'comingSoon.area.transactionHistory' },
-  personalHistoryCopy: { id: 'comingSoon.area.personalHistoryCopy' },
-} satisfies Record<ComingSoonArea, { id: string }>);
+  pointMall: { id: 'comingSoon.area.pointMall', defaultMessage: 'Point mall' },
+  support: { id: 'comingSoon.area.support', defaultMessage: 'Online customer service' },
+  promotions: { id: 'comingSoon.area.promotions', defaultMessage: 'Promotions' },
+  login: { id: 'comingSoon.area.login', defaultMessage: 'Login' },
+  helpmc: { id: 'comingSoon.area.helpmc', defaultMessage: 'Member help' },
+  download: { id: 'comingSoon.area.download', defaultMessage: 'App download' },
+  signInTask: { id: 'comingSoon.area.signInTask', defaultMessage: 'Daily sign-in' },
+  rewardCenter: { id: 'comingSoon.area.rewardCenter', defaultMessage: 'Bonus centre' },
+  playerRank: { id: 'comingSoon.area.playerRank', defaultMessage: 'VIP' },
+  referral: { id: 'comingSoon.area.referral', defaultMessage: 'Refer and earn' },
+  depositv2: { id: 'comingSoon.area.depositv2', defaultMessage: 'Deposit' },
+  withdraw: { id: 'comingSoon.area.withdraw', defaultMessage: 'Withdraw' },
+  messageV2: { id: 'comingSoon.area.messageV2', defaultMessage: 'Messages' },
+  profile: { id: 'comingSoon.area.profile', defaultMessage: 'Profile' },
+  securityCenter: { id: 'comingSoon.area.securityCenter', defaultMessage: 'Security centre' },
+  agentCentre: { id: 'comingSoon.area.agentCentre', defaultMessage: 'Agent centre' },
+  memberCentre: { id: 'comingSoon.area.memberCentre', defaultMessage: 'Member centre' },
+  transactionHistory: {
+    id: 'comingSoon.area.transactionHistory',
+    defaultMessage: 'Account record',
+  },
+  personalHistoryCopy: {
+    id: 'comingSoon.area.personalHistoryCopy',
+    defaultMessage: 'Betting record',
+  },
+} satisfies Record<ComingSoonArea, MessageDescriptor>);
 
 /** The honest state of a route whose screen is not built yet: its name, and a way home. */
 export function ComingSoonPage({ area }: { area: ComingSoonArea }) {
@@ -54,13 +61,16 @@ export function ComingSoonPage({ area }: { area: ComingSoonArea }) {
         <FormattedMessage {...AREA_NAMES[area]} />
       </h1>
       <p className="coming-soon__badge">
-        <FormattedMessage id="comingSoon.badge" />
+        <FormattedMessage id="comingSoon.badge" defaultMessage="Coming soon" />
       </p>
       <p className="coming-soon__message">
-        <FormattedMessage id="comingSoon.message" />
+        <FormattedMessage
+          id="comingSoon.message"
+          defaultMessage="This screen arrives in a coming release. Everything else on the site works as usual."
+        />
       </p>
       <Link className="coming-soon__home" to="/">
-        <FormattedMessage id="comingSoon.backHome" />
+        <FormattedMessage id="comingSoon.backHome" defaultMessage="Back to home" />
       </Link>
     </section>
   );

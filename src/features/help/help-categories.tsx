@@ -6,7 +6,7 @@ import { HelpArticle } from './help-article.tsx';
 import './help.css';
 
 const messages = defineMessages({
-  categories: { id: 'help.categories' },
+  categories: { id: 'help.categories', defaultMessage: 'Help topics' },
 });
 
 const TABS_ID = 'help';
@@ -29,7 +29,7 @@ export function HelpCategories({
   if (!selected) {
     return (
       <p>
-        <FormattedMessage id="help.empty" />
+        <FormattedMessage id="help.empty" defaultMessage="There are no help articles yet." />
       </p>
     );
   }

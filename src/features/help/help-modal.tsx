@@ -8,7 +8,7 @@ import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { HelpCategories } from './help-categories.tsx';
 
 const messages = defineMessages({
-  title: { id: 'help.title' },
+  title: { id: 'help.title', defaultMessage: 'Help centre' },
 });
 
 /**
@@ -31,7 +31,7 @@ export function HelpCentreModal({
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
       {help.status === 'loading' && (
         <p role="status">
-          <FormattedMessage id="common.loading" />
+          <FormattedMessage id="common.loading" defaultMessage="Loading…" />
         </p>
       )}
       {help.status === 'error' && <RetryNotice onRetry={help.retry} />}

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { CATEGORY_MESSAGE_IDS, CATEGORY_PATHS } from '#schemas/menu.builder.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 import { VendorTile } from './vendor-tile.tsx';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 /** A category's heading, a link to its page and its vendor cards. */
 export function CategorySection({
@@ -21,13 +23,16 @@ export function CategorySection({
     <section className="home-section" aria-labelledby={headingId}>
       <div className="home-section__header">
         <h2 id={headingId} className="home-section__title">
-          <FormattedMessage id={CATEGORY_MESSAGE_IDS[category]} />
+          <FormattedMessage {...messageById(menuMessages, CATEGORY_MESSAGE_IDS[category])} />
         </h2>
         <Link to={CATEGORY_PATHS[category]} className="home-section__all">
           <FormattedMessage
             id="home.seeAll"
+            defaultMessage={'See all <hidden>{category}</hidden>'}
             values={{
-              category: <FormattedMessage id={CATEGORY_MESSAGE_IDS[category]} />,
+              category: (
+                <FormattedMessage {...messageById(menuMessages, CATEGORY_MESSAGE_IDS[category])} />
+              ),
               hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
             }}
           />

@@ -32,6 +32,7 @@ export function GameRowFrame({
           <Link to={allPath} className="home-section__all">
             <FormattedMessage
               id="home.seeAll"
+              defaultMessage={'See all <hidden>{category}</hidden>'}
               values={{
                 category: title,
                 hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,

@@ -11,9 +11,9 @@ import { GameRow } from './game-row.tsx';
 import './home-game-rows.css';
 
 const messages = defineMessages({
-  hot: { id: 'home.hotGames' },
-  favourites: { id: 'home.favourites' },
-  recent: { id: 'home.recentGames' },
+  hot: { id: 'home.hotGames', defaultMessage: 'Hot games' },
+  favourites: { id: 'home.favourites', defaultMessage: 'My favourites' },
+  recent: { id: 'home.recentGames', defaultMessage: 'Recently played' },
 });
 
 /** Games a home row shows; the full lists are a link away. */

@@ -17,7 +17,10 @@ const MemberGameRows = lazy(() => rows().then((m) => ({ default: m.MemberGameRow
 
 // The hot row's place while its code loads: the sections below must not jump when it arrives.
 const hotRowPlaceholder = (
-  <GameRowFrame title={<FormattedMessage id="home.hotGames" />} allPath="/hot">
+  <GameRowFrame
+    title={<FormattedMessage id="home.hotGames" defaultMessage="Hot games" />}
+    allPath="/hot"
+  >
     <GameRowPlaceholders />
   </GameRowFrame>
 );
@@ -45,7 +48,11 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">
-        <FormattedMessage id="home.title" values={{ brand: name }} />
+        <FormattedMessage
+          id="home.title"
+          defaultMessage={'{brand}: lottery, casino, slots and sports'}
+          values={{ brand: name }}
+        />
       </h1>
       <Suspense fallback={hotRowPlaceholder}>
         <HotGamesRow {...rowProps} />
@@ -54,7 +61,10 @@ export function HomePage() {
       {menus.status === 'error' && <RetryNotice onRetry={menus.retry} />}
       {menus.status === 'success' && sections.length === 0 && (
         <p className="home__empty">
-          <FormattedMessage id="home.empty" />
+          <FormattedMessage
+            id="home.empty"
+            defaultMessage="No games are available yet. Please check back soon."
+          />
         </p>
       )}
       {sections.map((menu) => (

@@ -8,7 +8,7 @@ export function HomeSkeleton() {
   return (
     <div className="home-skeleton" role="status">
       <span className="visually-hidden">
-        <FormattedMessage id="home.loading" />
+        <FormattedMessage id="home.loading" defaultMessage="Loading games…" />
       </span>
       {Array.from({ length: SECTIONS }, (_, section) => (
         <div key={section} className="home-skeleton__section" aria-hidden="true">

@@ -23,7 +23,7 @@ export function VendorTile({ card, onOpen }: { card: VendorCard; onOpen: () => v
       <span className="vendor-tile__name">{card.accountTypeName}</span>
       {card.isHot === 1 && (
         <span className="vendor-tile__hot">
-          <FormattedMessage id="home.hot" />
+          <FormattedMessage id="home.hot" defaultMessage="Hot" />
         </span>
       )}
     </Link>

@@ -10,5 +10,13 @@ export function DrawInterval({ seconds }: { seconds: number }) {
         : seconds < 86_400
           ? (['hour', Math.round(seconds / 3600)] as const)
           : (['day', Math.round(seconds / 86_400)] as const);
-  return <FormattedMessage id="lottery.drawEvery" values={{ unit, value }} />;
+  return (
+    <FormattedMessage
+      id="lottery.drawEvery"
+      defaultMessage={
+        '{unit, select, second {Draws every {value, plural, one {# second} other {# seconds}}} minute {Draws every {value, plural, one {# minute} other {# minutes}}} hour {Draws every {value, plural, one {# hour} other {# hours}}} other {Draws every {value, plural, one {day} other {# days}}}}'
+      }
+      values={{ unit, value }}
+    />
+  );
 }

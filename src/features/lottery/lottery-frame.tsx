@@ -8,9 +8,12 @@ import { GameFrame } from '#src/ui/game-frame.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 
 const messages = defineMessages({
-  loading: { id: 'lottery.frame.loading' },
-  refused: { id: 'lottery.frame.refused' },
-  title: { id: 'lottery.frame.title' },
+  loading: { id: 'lottery.frame.loading', defaultMessage: 'Opening the lottery…' },
+  refused: {
+    id: 'lottery.frame.refused',
+    defaultMessage: 'The lottery cannot be shown here. Please contact customer service.',
+  },
+  title: { id: 'lottery.frame.title', defaultMessage: 'Lottery betting' },
 });
 
 /**

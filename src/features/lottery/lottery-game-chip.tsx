@@ -36,7 +36,10 @@ export function LotteryGameChip({
         className="lottery-chip__favourite"
         data-testid="lottery-favourite"
         aria-pressed={favourite}
-        aria-label={intl.formatMessage({ id: 'lottery.favourite' }, { game: game.labelName })}
+        aria-label={intl.formatMessage(
+          { id: 'lottery.favourite', defaultMessage: 'Favourite: {game}' },
+          { game: game.labelName },
+        )}
         onClick={() => onToggleFavourite(game.gameCode)}
       >
         <Icon name="favourites" size={16} />

@@ -18,10 +18,10 @@ export function LotteryPage() {
     <section className="lottery" aria-labelledby="lottery-title">
       <div className="lottery__bar">
         <h1 id="lottery-title" className="lottery__title">
-          <FormattedMessage id="lottery.title" />
+          <FormattedMessage id="lottery.title" defaultMessage="Lottery" />
         </h1>
         <Link to="/vnlottery" className="lottery__link">
-          <FormattedMessage id="lottery.allGames" />
+          <FormattedMessage id="lottery.allGames" defaultMessage="All lottery games" />
         </Link>
       </div>
       <MembersOnly action="lottery">

@@ -25,10 +25,13 @@ export function MembersOnly({ action, children }: { action: string; children: Re
   return (
     <div className="lottery__note">
       <p>
-        <FormattedMessage id="lottery.membersOnly" />
+        <FormattedMessage
+          id="lottery.membersOnly"
+          defaultMessage="Log in with a real account to play the lottery."
+        />
       </p>
       <button type="button" className="button button--primary" onClick={() => guard(action)}>
-        <FormattedMessage id="lottery.login" />
+        <FormattedMessage id="lottery.login" defaultMessage="Log in" />
       </button>
     </div>
   );

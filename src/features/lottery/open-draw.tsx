@@ -13,6 +13,7 @@ export function OpenDraw({ gameCode }: { gameCode: string }) {
     <p className="lottery-chosen__open" data-testid="lottery-open-draw">
       <FormattedMessage
         id="lottery.openDraw"
+        defaultMessage={'Now open: draw {numero}, betting closes at {time}'}
         values={{
           numero: open.data.numero,
           time: <FormattedTime value={open.data.closeTime} timeStyle="short" />,

@@ -13,12 +13,12 @@ const messages = defineMessages<{
   result: NoMessageValues;
   time: NoMessageValues;
 }>({
-  title: { id: 'lottery.draws.title' },
-  loading: { id: 'lottery.draws.loading' },
-  empty: { id: 'lottery.draws.empty' },
-  numero: { id: 'lottery.draws.numero' },
-  result: { id: 'lottery.draws.result' },
-  time: { id: 'lottery.draws.time' },
+  title: { id: 'lottery.draws.title', defaultMessage: 'Latest draws: {game}' },
+  loading: { id: 'lottery.draws.loading', defaultMessage: 'Loading results…' },
+  empty: { id: 'lottery.draws.empty', defaultMessage: 'No draws yet.' },
+  numero: { id: 'lottery.draws.numero', defaultMessage: 'Draw' },
+  result: { id: 'lottery.draws.result', defaultMessage: 'Numbers' },
+  time: { id: 'lottery.draws.time', defaultMessage: 'Drawn at' },
 });
 
 /** The latest 100 draws of a game, newest first (spec section 9: numbers count 100). */

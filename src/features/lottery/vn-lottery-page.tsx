@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { LotteryGame, PrizeMode } from '#schemas/games-api.ts';
 import { getPopularLotteryGames, getRecentLotteryGames } from '#src/api/lottery.ts';
@@ -17,22 +18,22 @@ import { gamesByCode, loadMenus, PRIZE_MODES } from './vn-lottery-data.ts';
 import './lottery.css';
 
 const messages = defineMessages({
-  title: { id: 'lottery.vn.title' },
-  modes: { id: 'lottery.vn.modes' },
-  loading: { id: 'lottery.vn.loading' },
-  popular: { id: 'lottery.vn.popular' },
-  recent: { id: 'lottery.vn.recent' },
-  favourites: { id: 'lottery.vn.favourites' },
-  play: { id: 'lottery.vn.play' },
-  empty: { id: 'lottery.vn.empty' },
+  title: { id: 'lottery.vn.title', defaultMessage: 'Vietnamese lottery' },
+  modes: { id: 'lottery.vn.modes', defaultMessage: 'Prize modes' },
+  loading: { id: 'lottery.vn.loading', defaultMessage: 'Loading lotteries…' },
+  popular: { id: 'lottery.vn.popular', defaultMessage: 'Popular' },
+  recent: { id: 'lottery.vn.recent', defaultMessage: 'Recently played' },
+  favourites: { id: 'lottery.vn.favourites', defaultMessage: 'My favourites' },
+  play: { id: 'lottery.vn.play', defaultMessage: 'Play' },
+  empty: { id: 'lottery.vn.empty', defaultMessage: 'No lottery of this kind is open right now.' },
 });
 
 const MODE_LABELS = defineMessages({
-  Lott: { id: 'lottery.prizeMode.Lott' },
-  ZY: { id: 'lottery.prizeMode.ZY' },
-  Elott: { id: 'lottery.prizeMode.Elott' },
-  SEA: { id: 'lottery.prizeMode.SEA' },
-} satisfies Record<PrizeMode, { id: string }>);
+  Lott: { id: 'lottery.prizeMode.Lott', defaultMessage: 'Vietnamese lottery' },
+  ZY: { id: 'lottery.prizeMode.ZY', defaultMessage: 'Fast lottery' },
+  Elott: { id: 'lottery.prizeMode.Elott', defaultMessage: 'E-lottery' },
+  SEA: { id: 'lottery.prizeMode.SEA', defaultMessage: 'Southeast Asia' },
+} satisfies Record<PrizeMode, MessageDescriptor>);
 
 /**
  * /vnlottery (spec section 2, optional `gameCode`): the lottery games by prize mode, the

@@ -11,8 +11,11 @@ import '#src/ui/form.css';
 import './register.css';
 
 const messages = defineMessages({
-  loading: { id: 'common.loading' },
-  unavailable: { id: 'register.page.unavailable' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  unavailable: {
+    id: 'register.page.unavailable',
+    defaultMessage: 'Registration is not available at the moment.',
+  },
 });
 
 // RJSF and the form builder (about 90 KB gzip) load once the page is on screen, while the

@@ -7,8 +7,8 @@ import { RegisterForm, RegisterLoading } from './register-form.tsx';
 import { RegisterPromotions } from './register-promotions.tsx';
 
 const messages = defineMessages({
-  heading: { id: 'register.page.heading' },
-  backHome: { id: 'register.page.backHome' },
+  heading: { id: 'register.page.heading', defaultMessage: 'Create account' },
+  backHome: { id: 'register.page.backHome', defaultMessage: 'Back home' },
 });
 
 /**
@@ -26,6 +26,7 @@ export function RegisterPage() {
       <p className="register-page__title">
         <FormattedMessage
           id="register.page.title"
+          defaultMessage={'Sign up now and get a {amount} new-member bonus'}
           values={{ amount: brand.app.registrationBonusAmount }}
         />
       </p>

@@ -13,8 +13,8 @@ const messages = defineMessages<{
   goTo: { index: string };
   slide: { index: string; count: string };
 }>({
-  goTo: { id: 'register.promotions.goTo' },
-  slide: { id: 'register.promotions.slide' },
+  goTo: { id: 'register.promotions.goTo', defaultMessage: 'Show promotion {index}' },
+  slide: { id: 'register.promotions.slide', defaultMessage: 'Promotion {index} of {count}' },
 });
 
 /** Spec section 9: the registration promotions change every 5000 ms. */

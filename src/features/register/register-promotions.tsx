@@ -16,7 +16,7 @@ const RegisterPromotionsCarousel = lazy(() =>
 );
 
 const messages = defineMessages({
-  label: { id: 'register.promotions.label' },
+  label: { id: 'register.promotions.label', defaultMessage: 'New-player promotions' },
 });
 
 /**

@@ -43,13 +43,20 @@ import { usePhoneAuthProvider } from './simulated-phone-auth.host.tsx';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
-  tabs: { id: 'register.page.tabs' },
-  usernameTab: { id: 'register.page.usernameTab' },
-  mobileTab: { id: 'register.page.mobileTab' },
-  mobileTip: { id: 'register.page.mobileTip' },
-  submit: { id: 'register.page.submit' },
-  submitting: { id: 'register.page.submitting' },
-  affiliateInvalid: { id: 'register.page.affiliateInvalid' },
+  tabs: { id: 'register.page.tabs', defaultMessage: 'Registration method' },
+  usernameTab: { id: 'register.page.usernameTab', defaultMessage: 'Username' },
+  mobileTab: { id: 'register.page.mobileTab', defaultMessage: 'Mobile number' },
+  mobileTip: {
+    id: 'register.page.mobileTip',
+    defaultMessage:
+      'Your account name is created automatically from your mobile number. Log in with the number and an SMS code, or with your password.',
+  },
+  submit: { id: 'register.page.submit', defaultMessage: 'Register' },
+  submitting: { id: 'register.page.submitting', defaultMessage: 'Registering…' },
+  affiliateInvalid: {
+    id: 'register.page.affiliateInvalid',
+    defaultMessage: 'Invalid invitation code',
+  },
 });
 
 const TEMPLATES = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate };

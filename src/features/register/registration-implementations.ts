@@ -88,7 +88,13 @@ function createImplementations(
         const { intl: i18n, alert: show } = hooks;
         void show({
           tone: 'success',
-          message: i18n.formatMessage({ id: 'register.page.success' }, { account }),
+          message: i18n.formatMessage(
+            {
+              id: 'register.page.success',
+              defaultMessage: 'Registration successful. Welcome, {account}!',
+            },
+            { account },
+          ),
         });
       },
     },

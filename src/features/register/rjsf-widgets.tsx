@@ -9,11 +9,17 @@ import { DialCodeSelect } from '#src/ui/dial-code-select.tsx';
 import { BaseInputTemplate } from './rjsf-templates.tsx';
 
 const messages = defineMessages({
-  age: { id: 'register.page.age' },
-  captchaImage: { id: 'register.page.captchaImage' },
-  captchaRefresh: { id: 'register.page.captchaRefresh' },
-  captchaUnavailable: { id: 'register.page.captchaUnavailable' },
-  loading: { id: 'common.loading' },
+  age: { id: 'register.page.age', defaultMessage: 'I confirm that I am at least 18 years old' },
+  captchaImage: { id: 'register.page.captchaImage', defaultMessage: 'Captcha image' },
+  captchaRefresh: {
+    id: 'register.page.captchaRefresh',
+    defaultMessage: 'Show a new captcha image',
+  },
+  captchaUnavailable: {
+    id: 'register.page.captchaUnavailable',
+    defaultMessage: 'Captcha unavailable: tap to retry',
+  },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
 });
 
 /** What the widgets read besides their own value: the registration machine's state. */
@@ -58,6 +64,7 @@ export function ConsentWidget(props: WidgetProps) {
         {name === 'terms' ? (
           <FormattedMessage
             id="register.page.terms"
+            defaultMessage={'I have read and agree to the <link>terms and rules</link>'}
             values={{
               link: (chunks: ReactNode[]) => (
                 <Link

@@ -17,18 +17,25 @@ const phoneMessages = defineMessages<{
   sending: { phone: string };
   sent: { phone: string };
 }>({
-  sending: { id: 'register.phoneProvider.sending' },
-  sent: { id: 'register.phoneProvider.sent' },
+  sending: { id: 'register.phoneProvider.sending', defaultMessage: 'Sending a code to {phone}…' },
+  sent: { id: 'register.phoneProvider.sent', defaultMessage: 'We sent a 6-digit code to {phone}.' },
 });
 
 const messages = defineMessages({
-  title: { id: 'register.phoneProvider.title' },
-  explanation: { id: 'register.phoneProvider.explanation' },
-  code: { id: 'register.phoneProvider.code' },
-  verify: { id: 'register.phoneProvider.verify' },
-  verifying: { id: 'register.phoneProvider.verifying' },
-  resend: { id: 'register.phoneProvider.resend' },
-  cancel: { id: 'register.phoneProvider.cancel' },
+  title: {
+    id: 'register.phoneProvider.title',
+    defaultMessage: 'Phone verification (simulated provider)',
+  },
+  explanation: {
+    id: 'register.phoneProvider.explanation',
+    defaultMessage:
+      'This is a demo: a real phone-verification provider would text the code. Here it arrives in the demo inbox.',
+  },
+  code: { id: 'register.phoneProvider.code', defaultMessage: 'Verification code' },
+  verify: { id: 'register.phoneProvider.verify', defaultMessage: 'Verify' },
+  verifying: { id: 'register.phoneProvider.verifying', defaultMessage: 'Verifying…' },
+  resend: { id: 'register.phoneProvider.resend', defaultMessage: 'Send a new code' },
+  cancel: { id: 'register.phoneProvider.cancel', defaultMessage: 'Cancel' },
 });
 
 export interface SimulatedPhoneAuthProps {

@@ -8,10 +8,13 @@ const messages = defineMessages<{
   start: NoMessageValues;
   current: { id: string };
 }>({
-  label: { id: 'qa.brand.base.label' },
-  option: { id: 'qa.brand.base.option' },
-  start: { id: 'qa.brand.base.start' },
-  current: { id: 'qa.brand.base.current' },
+  label: { id: 'qa.brand.base.label', defaultMessage: 'Start from' },
+  option: { id: 'qa.brand.base.option', defaultMessage: '{name} ({id})' },
+  start: { id: 'qa.brand.base.start', defaultMessage: 'Start a new draft' },
+  current: {
+    id: 'qa.brand.base.current',
+    defaultMessage: 'The draft started from {id}. Starting a new draft replaces it.',
+  },
 });
 
 /**

@@ -8,10 +8,17 @@ const messages = defineMessages<{
   blocked: { count: number };
   unreadable: NoMessageValues;
 }>({
-  download: { id: 'qa.brand.download.button' },
-  ready: { id: 'qa.brand.download.ready' },
-  blocked: { id: 'qa.brand.download.blocked' },
-  unreadable: { id: 'qa.brand.download.unreadable' },
+  download: { id: 'qa.brand.download.button', defaultMessage: 'Download {name}' },
+  ready: { id: 'qa.brand.download.ready', defaultMessage: 'Put {name} into brands/ as it is.' },
+  blocked: {
+    id: 'qa.brand.download.blocked',
+    defaultMessage:
+      'The download waits until {count, plural, one {the problem is} other {all # problems are}} fixed.',
+  },
+  unreadable: {
+    id: 'qa.brand.download.unreadable',
+    defaultMessage: 'The download waits until the JSON can be read.',
+  },
 });
 
 /** Saves `text` as a file called `name` through the browser's download. */

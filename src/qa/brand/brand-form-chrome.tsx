@@ -12,21 +12,27 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
  * field titles and help texts are the schema's: the studio edits the file the schema describes.
  */
 const messages = defineMessages({
-  add: { id: 'qa.brand.form.add' },
-  remove: { id: 'qa.brand.form.remove' },
-  moveUp: { id: 'qa.brand.form.moveUp' },
-  moveDown: { id: 'qa.brand.form.moveDown' },
-  copy: { id: 'qa.brand.form.copy' },
-  clear: { id: 'qa.brand.form.clear' },
-  item: { id: 'qa.brand.form.item' },
-  emptyList: { id: 'qa.brand.form.emptyList' },
-  yes: { id: 'qa.brand.form.yes' },
-  no: { id: 'qa.brand.form.no' },
-  errors: { id: 'qa.brand.form.errors' },
-  close: { id: 'qa.brand.form.close' },
-  addOptional: { id: 'qa.brand.form.addOptional' },
-  removeOptional: { id: 'qa.brand.form.removeOptional' },
-  noOptional: { id: 'qa.brand.form.noOptional' },
+  add: { id: 'qa.brand.form.add', defaultMessage: 'Add' },
+  remove: { id: 'qa.brand.form.remove', defaultMessage: 'Remove' },
+  moveUp: { id: 'qa.brand.form.moveUp', defaultMessage: 'Move up' },
+  moveDown: { id: 'qa.brand.form.moveDown', defaultMessage: 'Move down' },
+  copy: { id: 'qa.brand.form.copy', defaultMessage: 'Copy' },
+  clear: { id: 'qa.brand.form.clear', defaultMessage: 'Clear' },
+  item: { id: 'qa.brand.form.item', defaultMessage: 'Item' },
+  emptyList: {
+    id: 'qa.brand.form.emptyList',
+    defaultMessage: 'Nothing here yet. Use the button below to add some.',
+  },
+  yes: { id: 'qa.brand.form.yes', defaultMessage: 'Yes' },
+  no: { id: 'qa.brand.form.no', defaultMessage: 'No' },
+  errors: { id: 'qa.brand.form.errors', defaultMessage: 'Problems' },
+  close: { id: 'qa.brand.form.close', defaultMessage: 'Close' },
+  addOptional: { id: 'qa.brand.form.addOptional', defaultMessage: 'Add this optional part' },
+  removeOptional: {
+    id: 'qa.brand.form.removeOptional',
+    defaultMessage: 'Remove this optional part',
+  },
+  noOptional: { id: 'qa.brand.form.noOptional', defaultMessage: 'This optional part is not set' },
 });
 
 const TRANSLATED: Partial<Record<TranslatableString, MessageDescriptor>> = {

@@ -10,11 +10,26 @@ const messages = defineMessages<{
   syntaxAt: { line: number; column: number };
   notObject: NoMessageValues;
 }>({
-  label: { id: 'qa.brand.json.label' },
-  hint: { id: 'qa.brand.json.hint' },
-  syntax: { id: 'qa.brand.json.syntax' },
-  syntaxAt: { id: 'qa.brand.json.syntaxAt' },
-  notObject: { id: 'qa.brand.json.notObject' },
+  label: { id: 'qa.brand.json.label', defaultMessage: 'Brand file' },
+  hint: {
+    id: 'qa.brand.json.hint',
+    defaultMessage:
+      'The same file as the form. What you type here updates the form as soon as it is valid JSON.',
+  },
+  syntax: {
+    id: 'qa.brand.json.syntax',
+    defaultMessage: 'This is not valid JSON. The form keeps the last version that was.',
+  },
+  syntaxAt: {
+    id: 'qa.brand.json.syntaxAt',
+    defaultMessage:
+      'This is not valid JSON (line {line}, column {column}). The form keeps the last version that was.',
+  },
+  notObject: {
+    id: 'qa.brand.json.notObject',
+    defaultMessage:
+      "A brand file is one JSON object, written between '{' and '}'. The form keeps the last version that was.",
+  },
 });
 
 type Unreadable = Extract<JsonReading, { ok: false }>;

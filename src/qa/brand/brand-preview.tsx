@@ -8,16 +8,22 @@ import type { BrandJson } from './draft.ts';
 import { PREVIEW_PAGES, previewChoices, previewUrl, type PreviewPage } from './preview-url.ts';
 
 const messages = defineMessages({
-  heading: { id: 'qa.brand.preview.heading' },
-  theme: { id: 'qa.brand.preview.theme' },
-  light: { id: 'qa.brand.preview.light' },
-  dark: { id: 'qa.brand.preview.dark' },
-  language: { id: 'qa.brand.preview.language' },
-  page: { id: 'qa.brand.preview.page' },
-  home: { id: 'qa.brand.preview.home' },
-  register: { id: 'qa.brand.preview.register' },
-  frameTitle: { id: 'qa.brand.preview.frameTitle' },
-  stale: { id: 'qa.brand.preview.stale' },
+  heading: { id: 'qa.brand.preview.heading', defaultMessage: 'Preview' },
+  theme: { id: 'qa.brand.preview.theme', defaultMessage: 'Theme' },
+  light: { id: 'qa.brand.preview.light', defaultMessage: 'Light' },
+  dark: { id: 'qa.brand.preview.dark', defaultMessage: 'Dark' },
+  language: { id: 'qa.brand.preview.language', defaultMessage: 'Language' },
+  page: { id: 'qa.brand.preview.page', defaultMessage: 'Page' },
+  home: { id: 'qa.brand.preview.home', defaultMessage: 'Home' },
+  register: { id: 'qa.brand.preview.register', defaultMessage: 'Registration' },
+  frameTitle: {
+    id: 'qa.brand.preview.frameTitle',
+    defaultMessage: 'Preview of the site with the draft brand',
+  },
+  stale: {
+    id: 'qa.brand.preview.stale',
+    defaultMessage: 'The preview shows the last version of the draft without problems.',
+  },
 });
 
 const THEMES: readonly ThemeName[] = ['light', 'dark'];

@@ -8,10 +8,17 @@ const messages = defineMessages<{
   show: NoMessageValues;
   showPath: { path: string };
 }>({
-  none: { id: 'qa.brand.problems.none' },
-  count: { id: 'qa.brand.problems.count' },
-  show: { id: 'qa.brand.problems.show' },
-  showPath: { id: 'qa.brand.problems.showPath' },
+  none: {
+    id: 'qa.brand.problems.none',
+    defaultMessage: 'No problems: npm run brand:check accepts this file.',
+  },
+  count: {
+    id: 'qa.brand.problems.count',
+    defaultMessage:
+      '{count, plural, one {# problem} other {# problems}} to fix before the download',
+  },
+  show: { id: 'qa.brand.problems.show', defaultMessage: 'Go to field' },
+  showPath: { id: 'qa.brand.problems.showPath', defaultMessage: 'Go to field {path}' },
 });
 
 /**

@@ -5,9 +5,9 @@ import { BrandStudio } from './brand-studio.tsx';
 import './brand-studio.css';
 
 const messages = defineMessages({
-  heading: { id: 'qa.brand.heading' },
+  heading: { id: 'qa.brand.heading', defaultMessage: 'Brand studio' },
   // A core message: the studio's own part is what is loading.
-  loading: { id: 'common.loading' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
 });
 
 /**
@@ -37,6 +37,9 @@ export function BrandStudioPage() {
       <p className="brand-studio__intro">
         <FormattedMessage
           id="qa.brand.intro"
+          defaultMessage={
+            'Start from a shipped brand, edit the file in the form or as JSON, watch the preview, then download it into <code>brands/</code>, where <code>npm run brand:check</code> accepts it.'
+          }
           values={{ code: (chunks: ReactNode[]) => <code>{chunks}</code> }}
         />
       </p>

@@ -14,8 +14,8 @@ import { usePreviewedDraft } from './use-previewed-draft.ts';
 import './brand-studio.css';
 
 const messages = defineMessages({
-  formHeading: { id: 'qa.brand.form.heading' },
-  jsonHeading: { id: 'qa.brand.json.heading' },
+  formHeading: { id: 'qa.brand.form.heading', defaultMessage: 'Form' },
+  jsonHeading: { id: 'qa.brand.json.heading', defaultMessage: 'JSON' },
 });
 
 /** A new draft from the shipped brand `baseId`. */

@@ -21,11 +21,23 @@ const messages = defineMessages<{
   invalid: { count: number };
   openStudio: NoMessageValues;
 }>({
-  heading: { id: 'qa.brand.previewProblem.heading' },
-  missing: { id: 'qa.brand.previewProblem.missing' },
-  unknownBase: { id: 'qa.brand.previewProblem.unknownBase' },
-  invalid: { id: 'qa.brand.previewProblem.invalid' },
-  openStudio: { id: 'qa.brand.previewProblem.openStudio' },
+  heading: {
+    id: 'qa.brand.previewProblem.heading',
+    defaultMessage: 'The draft brand cannot be previewed',
+  },
+  missing: {
+    id: 'qa.brand.previewProblem.missing',
+    defaultMessage: 'No draft has been saved in this browser yet. Make one in the brand studio.',
+  },
+  unknownBase: {
+    id: 'qa.brand.previewProblem.unknownBase',
+    defaultMessage: 'The draft started from the brand {id}, which this build does not ship.',
+  },
+  invalid: {
+    id: 'qa.brand.previewProblem.invalid',
+    defaultMessage: 'The saved draft has {count, plural, one {# problem} other {# problems}}:',
+  },
+  openStudio: { id: 'qa.brand.previewProblem.openStudio', defaultMessage: 'Open the brand studio' },
 });
 
 /** What the preview shows instead of the site when the stored draft cannot run. */

@@ -26,13 +26,18 @@ export function ClockControls({
       <p className="qa-machines__inline">
         <FormattedMessage
           id="qa.clock.time"
+          defaultMessage={'Time: {time} s.'}
           values={{ time: <output data-testid="qa-clock-time">{seconds(clockMs)}</output> }}
         />
         <span data-testid="qa-clock-next">
           {idle ? (
-            <FormattedMessage id="qa.clock.noTimer" />
+            <FormattedMessage id="qa.clock.noTimer" defaultMessage="No timer pending." />
           ) : (
-            <FormattedMessage id="qa.clock.nextTimer" values={{ time: seconds(nextTimerIn) }} />
+            <FormattedMessage
+              id="qa.clock.nextTimer"
+              defaultMessage={'Next timer in {time} s.'}
+              values={{ time: seconds(nextTimerIn) }}
+            />
           )}
         </span>
       </p>
@@ -43,7 +48,7 @@ export function ClockControls({
           disabled={busy || idle}
           onClick={() => onAdvance(1000)}
         >
-          <FormattedMessage id="qa.clock.tick" />
+          <FormattedMessage id="qa.clock.tick" defaultMessage="+1 second" />
         </button>
         <button
           type="button"
@@ -51,7 +56,7 @@ export function ClockControls({
           disabled={busy || idle}
           onClick={onNextTimer}
         >
-          <FormattedMessage id="qa.clock.toNext" />
+          <FormattedMessage id="qa.clock.toNext" defaultMessage="To the next timer" />
         </button>
         <button
           type="button"
@@ -59,7 +64,7 @@ export function ClockControls({
           disabled={busy || idle}
           onClick={onRunTimers}
         >
-          <FormattedMessage id="qa.clock.toEnd" />
+          <FormattedMessage id="qa.clock.toEnd" defaultMessage="Run all timers" />
         </button>
       </div>
     </div>

@@ -71,8 +71,20 @@ function Summary({ value }: { value: JsonValue[] | { [key: string]: JsonValue } 
   return (
     <span className="context-tree__summary">
       {Array.isArray(value)
-        ? intl.formatMessage({ id: 'qa.context.items' }, { count: value.length })
-        : intl.formatMessage({ id: 'qa.context.keys' }, { count: size(value) })}
+        ? intl.formatMessage(
+            {
+              id: 'qa.context.items',
+              defaultMessage: '{count, plural, one {# item} other {# items}}',
+            },
+            { count: value.length },
+          )
+        : intl.formatMessage(
+            {
+              id: 'qa.context.keys',
+              defaultMessage: '{count, plural, one {# key} other {# keys}}',
+            },
+            { count: size(value) },
+          )}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AnyEventObject } from 'xstate';
 import type { MachineEntry } from '#machines/index.ts';
-import { parseEventPayload } from './sandbox/sandbox-session.ts';
+import { parseEventPayload, type PayloadError } from './sandbox/sandbox-session.ts';
 
 interface Props {
   entry: MachineEntry;
@@ -10,6 +10,20 @@ interface Props {
   busy: boolean;
   onSend: (event: AnyEventObject) => void;
 }
+
+/** Why a payload was refused, by `parseEventPayload`'s error. */
+type Detail = { detail: string };
+const PAYLOAD_ERRORS = defineMessages<Record<PayloadError, Detail>>({
+  json: { id: 'qa.payload.json', defaultMessage: 'The payload is not valid JSON: {detail}' },
+  notObject: {
+    id: 'qa.payload.notObject',
+    defaultMessage: 'The payload must be a JSON object with the event\'\'s "type".',
+  },
+  typeMismatch: {
+    id: 'qa.payload.typeMismatch',
+    defaultMessage: 'The payload\'s "type" must be {detail}.',
+  },
+});
 
 const sampleText = (entry: MachineEntry, type: string) =>
   JSON.stringify(
@@ -34,7 +48,7 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
     const text = drafts[type] ?? sampleText(entry, type);
     const parsed = parseEventPayload(text, type);
     if (!parsed.ok) {
-      setError(intl.formatMessage({ id: `qa.payload.${parsed.error}` }, { detail: parsed.detail }));
+      setError(intl.formatMessage(PAYLOAD_ERRORS[parsed.error], { detail: parsed.detail }));
       return;
     }
     setError(null);
@@ -45,7 +59,7 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
     <div className="qa-machines__events">
       <ul
         className="qa-machines__event-list"
-        aria-label={intl.formatMessage({ id: 'qa.machines.events' })}
+        aria-label={intl.formatMessage({ id: 'qa.machines.events', defaultMessage: 'Events' })}
       >
         {accepted.map(({ type, enabled }) => (
           <li key={type}>
@@ -65,7 +79,7 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
       </ul>
       <label className="qa-machines__field">
         <span className="qa-machines__inline">
-          <FormattedMessage id="qa.payload.for" />
+          <FormattedMessage id="qa.payload.for" defaultMessage="Payload of" />
           <select
             value={editing}
             data-testid="qa-payload-event"
@@ -85,7 +99,10 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
       <textarea
         className="qa-machines__payload"
         data-testid="qa-payload"
-        aria-label={intl.formatMessage({ id: 'qa.payload.label' }, { type: editing })}
+        aria-label={intl.formatMessage(
+          { id: 'qa.payload.label', defaultMessage: 'Event JSON for {type}' },
+          { type: editing },
+        )}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'qa-payload-error' : undefined}
         spellCheck={false}
@@ -102,7 +119,7 @@ export function EventControls({ entry, accepted, busy, onSend }: Props) {
             setError(null);
           }}
         >
-          <FormattedMessage id="qa.payload.reset" />
+          <FormattedMessage id="qa.payload.reset" defaultMessage="Restore the sample" />
         </button>
       </div>
       {error && (

@@ -54,14 +54,17 @@ export function MachineChart({ machineId, machine, value, lastEvent = null }: Pr
   if (failed) {
     return (
       <p role="alert" className="qa-machines__note">
-        <FormattedMessage id="qa.machines.chartFailed" />
+        <FormattedMessage
+          id="qa.machines.chartFailed"
+          defaultMessage="The statechart could not be drawn. Reload the page to try again."
+        />
       </p>
     );
   }
   if (!layout) {
     return (
       <p className="qa-machines__note" aria-busy="true">
-        <FormattedMessage id="qa.machines.chartLoading" />
+        <FormattedMessage id="qa.machines.chartLoading" defaultMessage="Drawing the statechart…" />
       </p>
     );
   }

@@ -1,11 +1,49 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { MACHINES } from '#machines/index.ts';
 import { useMessagePart } from '#src/app/providers/intl.tsx';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import { Tabs, tabPanelProps } from '#src/ui/tabs.tsx';
 import { LivePanel } from './live/live-panel.tsx';
 import { SandboxPanel } from './sandbox-panel.tsx';
 import './machines-page.css';
+
+/** One line on each machine of the registry, by machine id (machines-page.test checks each). */
+const MACHINE_DESCRIPTIONS = defineMessages({
+  session: {
+    id: 'qa.machineDescription.session',
+    defaultMessage:
+      'Boot, restore from storage or the query string, 401 handling, logout with confirmation.',
+  },
+  login: {
+    id: 'qa.machineDescription.login',
+    defaultMessage:
+      'Username or SMS login with captcha, forced password change, remember-me and free play.',
+  },
+  smsCountdown: {
+    id: 'qa.machineDescription.smsCountdown',
+    defaultMessage: 'SMS code button: validate, bot check, request, count down, re-enable.',
+  },
+  changePassword: {
+    id: 'qa.machineDescription.changePassword',
+    defaultMessage: 'Change password, or the forced change after a default or expired password.',
+  },
+  passwordRecovery: {
+    id: 'qa.machineDescription.passwordRecovery',
+    defaultMessage:
+      'Forgot password by e-mail or by mobile with an SMS code, then automatic login.',
+  },
+  registration: {
+    id: 'qa.machineDescription.registration',
+    defaultMessage:
+      'Registration: rules from the platform, invitation code, slider, SMS code, submit, logged in.',
+  },
+  gameLaunch: {
+    id: 'qa.machineDescription.gameLaunch',
+    defaultMessage:
+      'Game launch: login and real-account guard, lottery routes, vendor listings, launch to /game.',
+  },
+});
 
 type Mode = 'sandbox' | 'live';
 const TABS_ID = 'qa-machines-mode';
@@ -25,7 +63,7 @@ export function MachinesPage() {
   if (!ready || !entry) {
     return (
       <p className="qa-machines__note" aria-busy="true">
-        <FormattedMessage id="common.loading" />
+        <FormattedMessage id="common.loading" defaultMessage="Loading…" />
       </p>
     );
   }
@@ -40,22 +78,22 @@ export function MachinesPage() {
   return (
     <div className="qa-machines" data-testid="qa-machines-page">
       <h1>
-        <FormattedMessage id="qa.machines.title" />
+        <FormattedMessage id="qa.machines.title" defaultMessage="State machine visualiser" />
       </h1>
       <Tabs
         idPrefix={TABS_ID}
-        label={intl.formatMessage({ id: 'qa.machines.mode' })}
+        label={intl.formatMessage({ id: 'qa.machines.mode', defaultMessage: 'Mode' })}
         selected={mode}
         onSelect={(id) => choose({ mode: id })}
         items={[
           {
             id: 'sandbox',
-            label: intl.formatMessage({ id: 'qa.machines.sandbox' }),
+            label: intl.formatMessage({ id: 'qa.machines.sandbox', defaultMessage: 'Sandbox' }),
             testId: 'qa-mode-sandbox',
           },
           {
             id: 'live',
-            label: intl.formatMessage({ id: 'qa.machines.live' }),
+            label: intl.formatMessage({ id: 'qa.machines.live', defaultMessage: 'Live app' }),
             testId: 'qa-mode-live',
           },
         ]}
@@ -66,7 +104,10 @@ export function MachinesPage() {
         ) : (
           <div className="qa-machines__layout">
             <nav
-              aria-label={intl.formatMessage({ id: 'qa.machines.list' })}
+              aria-label={intl.formatMessage({
+                id: 'qa.machines.list',
+                defaultMessage: 'Machines',
+              })}
               className="qa-machines__list"
             >
               <ul>
@@ -80,7 +121,7 @@ export function MachinesPage() {
                       onClick={() => choose({ machine: e.id })}
                     >
                       <strong>{e.id}</strong>
-                      <span>{intl.formatMessage({ id: `qa.machineDescription.${e.id}` })}</span>
+                      <span>{intl.formatMessage(messageById(MACHINE_DESCRIPTIONS, e.id))}</span>
                     </button>
                   </li>
                 ))}

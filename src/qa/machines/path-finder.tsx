@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { DemoStep, MachineEntry } from '#machines/index.ts';
 import type { AnyStateMachine } from 'xstate';
 import { findShortestPath, stepsToJson, targetsOf } from './sandbox/shortest-path.ts';
@@ -9,6 +9,11 @@ interface Props {
   busy: boolean;
   onReplay: (steps: DemoStep[]) => void;
 }
+
+const copyMessages = defineMessages({
+  copy: { id: 'qa.paths.copy', defaultMessage: 'Copy as JSON' },
+  copied: { id: 'qa.paths.copied', defaultMessage: 'Copied' },
+});
 
 type Search =
   | { status: 'idle' }
@@ -46,7 +51,7 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
       <div className="qa-machines__row">
         <label className="qa-machines__field">
           <span>
-            <FormattedMessage id="qa.paths.target" />
+            <FormattedMessage id="qa.paths.target" defaultMessage="Target state" />
           </span>
           <select
             value={target}
@@ -66,18 +71,21 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
           disabled={search.status === 'searching'}
           onClick={() => void find()}
         >
-          <FormattedMessage id="qa.paths.find" />
+          <FormattedMessage id="qa.paths.find" defaultMessage="Find the path" />
         </button>
       </div>
       <div aria-live="polite">
         {search.status === 'searching' && (
           <p className="qa-machines__note" aria-busy="true">
-            <FormattedMessage id="qa.paths.searching" />
+            <FormattedMessage id="qa.paths.searching" defaultMessage="Searching…" />
           </p>
         )}
         {search.status === 'none' && (
           <p className="qa-machines__note" data-testid="qa-path-none">
-            <FormattedMessage id="qa.paths.none" />
+            <FormattedMessage
+              id="qa.paths.none"
+              defaultMessage="No path reaches this state from the start with the sample events."
+            />
           </p>
         )}
         {search.status === 'found' && (
@@ -85,7 +93,10 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
             <ol className="qa-machines__steps" data-testid="qa-path-steps">
               {search.steps.length === 0 && (
                 <li>
-                  <FormattedMessage id="qa.paths.already" />
+                  <FormattedMessage
+                    id="qa.paths.already"
+                    defaultMessage="The machine starts in this state."
+                  />
                 </li>
               )}
               {search.steps.map((step, index) => (
@@ -95,6 +106,7 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
                   ) : (
                     <FormattedMessage
                       id="qa.log.advance"
+                      defaultMessage={'+{time} s'}
                       values={{
                         time: (
                           <FormattedNumber value={step.advance / 1000} maximumFractionDigits={1} />
@@ -112,26 +124,34 @@ export function PathFinder({ entry, busy, onReplay }: Props) {
                 disabled={busy}
                 onClick={() => onReplay(search.steps)}
               >
-                <FormattedMessage id="qa.paths.replay" />
+                <FormattedMessage id="qa.paths.replay" defaultMessage="Replay in the sandbox" />
               </button>
               <button
                 type="button"
                 data-testid="qa-path-copy"
                 onClick={() => void copy(search.steps)}
               >
-                <FormattedMessage id={copied === 'yes' ? 'qa.paths.copied' : 'qa.paths.copy'} />
+                <FormattedMessage
+                  {...(copied === 'yes' ? copyMessages.copied : copyMessages.copy)}
+                />
               </button>
             </div>
             {copied === 'failed' && (
               <p role="alert" className="qa-machines__error">
-                <FormattedMessage id="qa.paths.copyFailed" />
+                <FormattedMessage
+                  id="qa.paths.copyFailed"
+                  defaultMessage="The clipboard is not available here: select the JSON below and copy it."
+                />
               </p>
             )}
             <textarea
               readOnly
               className="qa-machines__payload"
               data-testid="qa-path-json"
-              aria-label={intl.formatMessage({ id: 'qa.paths.json' })}
+              aria-label={intl.formatMessage({
+                id: 'qa.paths.json',
+                defaultMessage: 'The path as JSON',
+              })}
               rows={Math.min(12, 2 + search.steps.length * 3)}
               value={stepsToJson(search.steps)}
             />

@@ -13,7 +13,10 @@ export function SandboxLog({ log, busy, onRestore }: Props) {
   const intl = useIntl();
   const last = log.length - 1;
   return (
-    <ol className="qa-machines__log" aria-label={intl.formatMessage({ id: 'qa.machines.log' })}>
+    <ol
+      className="qa-machines__log"
+      aria-label={intl.formatMessage({ id: 'qa.machines.log', defaultMessage: 'Event log' })}
+    >
       {log.map((entry) => (
         <li key={entry.index}>
           <button
@@ -22,11 +25,15 @@ export function SandboxLog({ log, busy, onRestore }: Props) {
             data-index={entry.index}
             aria-current={entry.index === last ? 'step' : undefined}
             disabled={busy}
-            title={intl.formatMessage({ id: 'qa.log.restore' })}
+            title={intl.formatMessage({
+              id: 'qa.log.restore',
+              defaultMessage: 'Go back to this snapshot and continue from here',
+            })}
             onClick={() => onRestore(entry.index)}
           >
             <FormattedMessage
               id="qa.log.entry"
+              defaultMessage={'#{index} {step} → {value}'}
               values={{
                 index: entry.index,
                 step: <StepLabel entry={entry} />,
@@ -42,11 +49,12 @@ export function SandboxLog({ log, busy, onRestore }: Props) {
 
 function StepLabel({ entry }: { entry: LogEntry }) {
   const { step } = entry;
-  if ('start' in step) return <FormattedMessage id="qa.log.start" />;
+  if ('start' in step) return <FormattedMessage id="qa.log.start" defaultMessage="start" />;
   if ('advance' in step) {
     return (
       <FormattedMessage
         id="qa.log.advance"
+        defaultMessage={'+{time} s'}
         values={{ time: <FormattedNumber value={step.advance / 1000} maximumFractionDigits={1} /> }}
       />
     );

@@ -34,11 +34,15 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
         wide
         title={
           <>
-            <FormattedMessage id="qa.machines.state" />
+            <FormattedMessage id="qa.machines.state" defaultMessage="State:" />
             <code data-testid="qa-state-value">{formatValue(state.value)}</code>
             {state.status !== 'active' && (
               <span className="qa-machines__muted">
-                <FormattedMessage id="qa.machines.status" values={{ status: state.status }} />
+                <FormattedMessage
+                  id="qa.machines.status"
+                  defaultMessage={'(actor {status})'}
+                  values={{ status: state.status }}
+                />
               </span>
             )}
           </>
@@ -48,13 +52,20 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
           <p key={child.id} className="qa-machines__muted" data-testid="qa-child-state">
             <FormattedMessage
               id="qa.machines.child"
+              defaultMessage={'Child machine {id}: {value}'}
               values={{ id: child.id, value: <code>{formatValue(child.value)}</code> }}
             />
           </p>
         ))}
         {state.error && (
           <p role="alert" className="qa-machines__error">
-            <FormattedMessage id="qa.machines.error" values={{ detail: state.error }} />
+            <FormattedMessage
+              id="qa.machines.error"
+              defaultMessage={
+                'The machine stopped with an error: {detail}. Go back in the log or start over.'
+              }
+              values={{ detail: state.error }}
+            />
           </p>
         )}
         <MachineChart
@@ -65,7 +76,10 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
         />
       </QaBox>
 
-      <QaBox id="qa-sandbox-events" title={<FormattedMessage id="qa.machines.events" />}>
+      <QaBox
+        id="qa-sandbox-events"
+        title={<FormattedMessage id="qa.machines.events" defaultMessage="Events" />}
+      >
         <EventControls
           entry={entry}
           accepted={session.acceptedEvents()}
@@ -73,7 +87,7 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
           onSend={(event) => void session.send(event)}
         />
         <h3>
-          <FormattedMessage id="qa.clock.title" />
+          <FormattedMessage id="qa.clock.title" defaultMessage="Simulated clock" />
         </h3>
         <ClockControls
           clockMs={state.clockMs}
@@ -90,19 +104,25 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
             disabled={state.busy}
             onClick={() => void session.reset()}
           >
-            <FormattedMessage id="qa.machines.reset" />
+            <FormattedMessage id="qa.machines.reset" defaultMessage="Start over" />
           </button>
         </div>
       </QaBox>
 
-      <QaBox id="qa-sandbox-context" title={<FormattedMessage id="qa.machines.context" />}>
+      <QaBox
+        id="qa-sandbox-context"
+        title={<FormattedMessage id="qa.machines.context" defaultMessage="Context" />}
+      >
         <ContextTree
           value={state.context}
-          label={intl.formatMessage({ id: 'qa.machines.context' })}
+          label={intl.formatMessage({ id: 'qa.machines.context', defaultMessage: 'Context' })}
         />
       </QaBox>
 
-      <QaBox id="qa-sandbox-log" title={<FormattedMessage id="qa.machines.log" />}>
+      <QaBox
+        id="qa-sandbox-log"
+        title={<FormattedMessage id="qa.machines.log" defaultMessage="Event log" />}
+      >
         <SandboxLog
           log={state.log}
           busy={state.busy}
@@ -110,7 +130,10 @@ export function SandboxPanel({ entry }: { entry: MachineEntry }) {
         />
       </QaBox>
 
-      <QaBox id="qa-sandbox-paths" title={<FormattedMessage id="qa.paths.title" />}>
+      <QaBox
+        id="qa-sandbox-paths"
+        title={<FormattedMessage id="qa.paths.title" defaultMessage="Shortest path" />}
+      >
         <PathFinder
           entry={entry}
           busy={state.busy}

@@ -9,9 +9,9 @@ const messages = defineMessages<{
   favourite: { game: string };
   opening: NoMessageValues;
 }>({
-  hot: { id: 'games.card.hot' },
-  favourite: { id: 'games.card.favourite' },
-  opening: { id: 'games.card.opening' },
+  hot: { id: 'games.card.hot', defaultMessage: 'Hot' },
+  favourite: { id: 'games.card.favourite', defaultMessage: 'Favourite: {game}' },
+  opening: { id: 'games.card.opening', defaultMessage: 'Opening…' },
 });
 
 /** The favourite toggle of a card: shown only where favourites can be changed. */

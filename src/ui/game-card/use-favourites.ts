@@ -7,6 +7,8 @@ import { useAlert } from '#src/app/providers/alerts.tsx';
 import { useGuard, useSession } from '#src/app/providers/session.tsx';
 import { favouritesStore } from './favourites-store.ts';
 import type { FavouriteToggle } from './game-card.tsx';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 export interface Favourites {
   /** Node ids of the member's favourites; empty for a guest. */
@@ -45,7 +47,9 @@ export function useFavourites(): Favourites {
           (error: unknown) => {
             const failure = toFailure(error);
             void alert({
-              message: failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }),
+              message:
+                failure.serverMessage ??
+                intl.formatMessage(messageById(machineMessages, failure.messageId)),
               tone: 'warning',
             });
           },

@@ -13,9 +13,9 @@ const messages = defineMessages<{
   next: NoMessageValues;
   goTo: { index: string };
 }>({
-  previous: { id: 'banner.previous' },
-  next: { id: 'banner.next' },
-  goTo: { id: 'banner.goTo' },
+  previous: { id: 'banner.previous', defaultMessage: 'Previous banner' },
+  next: { id: 'banner.next', defaultMessage: 'Next banner' },
+  goTo: { id: 'banner.goTo', defaultMessage: 'Go to banner {index}' },
 });
 
 /** Spec section 9: banners change every 5000 ms. */

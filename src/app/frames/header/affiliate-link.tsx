@@ -12,7 +12,7 @@ export function AffiliateLink() {
     <ExternalLink href={href} className="header-link">
       <Icon name="link" />
       <span className="header-link__label">
-        <FormattedMessage id="header.affiliate" />
+        <FormattedMessage id="header.affiliate" defaultMessage="Affiliate" />
       </span>
     </ExternalLink>
   );

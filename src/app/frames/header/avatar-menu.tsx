@@ -8,12 +8,35 @@ import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
 import { useRemote } from '#src/app/use-remote.ts';
 import { Icon } from '#src/ui/icon.tsx';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import { avatarMenuItems, type AvatarMenuItem } from './avatar-menu-items.ts';
 import { useCustomerService } from './use-customer-service.ts';
 import './avatar-menu.css';
 
 const messages = defineMessages({
-  opensInNewTab: { id: 'common.opensInNewTab' },
+  opensInNewTab: { id: 'common.opensInNewTab', defaultMessage: 'Opens in a new tab' },
+});
+
+/** The names `avatar-menu-items.ts` hands out as `messageId`, keyed by the id itself. */
+const itemMessages = defineMessages({
+  'avatarMenu.profile': { id: 'avatarMenu.profile', defaultMessage: 'Profile' },
+  'avatarMenu.label': { id: 'avatarMenu.label', defaultMessage: 'Member level' },
+  'avatarMenu.securityCenter': {
+    id: 'avatarMenu.securityCenter',
+    defaultMessage: 'Security centre',
+  },
+  'avatarMenu.agentCentre': { id: 'avatarMenu.agentCentre', defaultMessage: 'Agent centre' },
+  'avatarMenu.memberCentre': { id: 'avatarMenu.memberCentre', defaultMessage: 'Member centre' },
+  'avatarMenu.transactionHistory': {
+    id: 'avatarMenu.transactionHistory',
+    defaultMessage: 'Account record',
+  },
+  'avatarMenu.personalHistoryCopy': {
+    id: 'avatarMenu.personalHistoryCopy',
+    defaultMessage: 'Betting record',
+  },
+  'avatarMenu.support': { id: 'avatarMenu.support', defaultMessage: 'Support' },
+  'avatarMenu.signOut': { id: 'avatarMenu.signOut', defaultMessage: 'Sign out' },
 });
 
 /** The member's icon; a broken or missing image falls back to a drawn one. */
@@ -37,12 +60,12 @@ function ItemContent({ item }: { item: AvatarMenuItem }) {
       <>
         <span className="avatar-menu__text">{item.text}</span>
         <span className="avatar-menu__caption">
-          <FormattedMessage id={item.messageId} />
+          <FormattedMessage {...messageById(itemMessages, item.messageId)} />
         </span>
       </>
     );
   }
-  return <FormattedMessage id={item.messageId} />;
+  return <FormattedMessage {...messageById(itemMessages, item.messageId)} />;
 }
 
 /**
@@ -61,7 +84,7 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
   const menuId = useId();
 
   const menuLabel = intl.formatMessage(
-    { id: 'avatarMenu.open' },
+    { id: 'avatarMenu.open', defaultMessage: 'Account menu of {name}' },
     { name: member.nickname || member.account },
   );
   const items = avatarMenuItems({

@@ -7,13 +7,13 @@ import { Money } from '#src/ui/money.tsx';
 import { useBalance } from './use-balance.ts';
 
 const messages = defineMessages({
-  label: { id: 'header.balance' },
-  updating: { id: 'header.balanceUpdating' },
-  unavailable: { id: 'header.balanceUnavailable' },
-  hidden: { id: 'header.balanceHidden' },
-  hide: { id: 'header.balanceHide' },
-  show: { id: 'header.balanceShow' },
-  refresh: { id: 'header.balanceRefresh' },
+  label: { id: 'header.balance', defaultMessage: 'Balance' },
+  updating: { id: 'header.balanceUpdating', defaultMessage: 'Updating balance…' },
+  unavailable: { id: 'header.balanceUnavailable', defaultMessage: 'Unavailable' },
+  hidden: { id: 'header.balanceHidden', defaultMessage: 'Balance hidden' },
+  hide: { id: 'header.balanceHide', defaultMessage: 'Hide balance' },
+  show: { id: 'header.balanceShow', defaultMessage: 'Show balance' },
+  refresh: { id: 'header.balanceRefresh', defaultMessage: 'Refresh balance' },
 });
 
 /** What a hidden balance shows (spec section 2): the same in every language. */

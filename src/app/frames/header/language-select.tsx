@@ -28,7 +28,7 @@ export function LanguageSelect() {
   return (
     <div className="language-select">
       <label htmlFor={id} className="visually-hidden">
-        <FormattedMessage id="header.language" />
+        <FormattedMessage id="header.language" defaultMessage="Language" />
       </label>
       <Icon name="globe" />
       <select

@@ -7,7 +7,7 @@ import {
 import { Icon } from '#src/ui/icon.tsx';
 
 const messages = defineMessages({
-  label: { id: 'header.menu' },
+  label: { id: 'header.menu', defaultMessage: 'Menu' },
 });
 
 /** Opens the side menu as a drawer; shown on phones on pages that have a side menu (layout.css). */

@@ -14,7 +14,13 @@ export function MessagesLink({ account }: { account: string }) {
       to="/messageV2"
       className="header-link player-actions__messages"
       data-testid="header-messages"
-      aria-label={intl.formatMessage({ id: 'header.messages' }, { count })}
+      aria-label={intl.formatMessage(
+        {
+          id: 'header.messages',
+          defaultMessage: '{count, plural, =0 {Messages} other {Messages, # unread}}',
+        },
+        { count },
+      )}
     >
       <Icon name="mail" />
       {count > 0 && <span className="unread-dot" data-testid="header-messages-unread" />}

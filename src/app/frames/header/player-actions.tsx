@@ -25,7 +25,7 @@ export function PlayerActions({ member }: { member: MemberInfo }) {
             data-testid="header-deposit"
           >
             <Icon name="deposit" size={18} />
-            <FormattedMessage id="header.deposit" />
+            <FormattedMessage id="header.deposit" defaultMessage="Deposit" />
           </Link>
           <Link
             to="/withdraw"
@@ -33,7 +33,7 @@ export function PlayerActions({ member }: { member: MemberInfo }) {
             data-testid="header-withdraw"
           >
             <Icon name="withdraw" size={18} />
-            <FormattedMessage id="header.withdraw" />
+            <FormattedMessage id="header.withdraw" defaultMessage="Withdraw" />
           </Link>
         </>
       )}

@@ -66,7 +66,7 @@ export function SupportMenu() {
       >
         <Icon name="support" />
         <span className="header-link__label">
-          <FormattedMessage id="header.support" />
+          <FormattedMessage id="header.support" defaultMessage="Support" />
         </span>
         <Icon name="chevronDown" size={16} />
       </button>
@@ -83,7 +83,7 @@ export function SupportMenu() {
               }}
             >
               <Icon name="chat" />
-              <FormattedMessage id="header.chat" />
+              <FormattedMessage id="header.chat" defaultMessage="Live chat" />
             </button>
           </li>
         )}
@@ -98,7 +98,10 @@ export function SupportMenu() {
               }}
             >
               <Icon name="support" />
-              <FormattedMessage id="header.customerService" />
+              <FormattedMessage
+                id="header.customerService"
+                defaultMessage="Online customer service"
+              />
             </button>
           </li>
         )}
@@ -106,20 +109,20 @@ export function SupportMenu() {
           <li>
             <ExternalLink href={telegram} className="support-menu__item" onClick={close}>
               <Icon name="TELEGRAM" />
-              <FormattedMessage id="header.telegram" />
+              <FormattedMessage id="header.telegram" defaultMessage="Telegram" />
             </ExternalLink>
           </li>
         )}
         <li>
           <button type="button" className="support-menu__item" onClick={openAnnouncements}>
             <Icon name="announcement" />
-            <FormattedMessage id="header.announcements" />
+            <FormattedMessage id="header.announcements" defaultMessage="Announcements" />
           </button>
         </li>
         <li>
           <Link to="/help" className="support-menu__item" onClick={close}>
             <Icon name="help" />
-            <FormattedMessage id="header.helpCentre" />
+            <FormattedMessage id="header.helpCentre" defaultMessage="Help centre" />
           </Link>
         </li>
       </ul>

@@ -3,8 +3,8 @@ import { usePreferences } from '#src/app/providers/preferences.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 
 const messages = defineMessages({
-  toDark: { id: 'header.themeToDark' },
-  toLight: { id: 'header.themeToLight' },
+  toDark: { id: 'header.themeToDark', defaultMessage: 'Switch to dark theme' },
+  toLight: { id: 'header.themeToLight', defaultMessage: 'Switch to light theme' },
 });
 
 /** Switches between the light and dark theme; its name says which one it switches to. */

@@ -4,9 +4,11 @@ import type { TopNavItem } from '#schemas/menu.builder.ts';
 import type { VendorCard, VendorGroup } from '#schemas/platform-api.ts';
 import { useLaunchSlot } from '#src/app/game-launch/use-launch-slot.tsx';
 import { useVendorGroups } from '../use-vendor-groups.ts';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 const messages = defineMessages({
-  label: { id: 'header.gamesNav' },
+  label: { id: 'header.gamesNav', defaultMessage: 'Game categories' },
 });
 
 /**
@@ -50,7 +52,7 @@ export function TopNav({ items }: { items: TopNavItem[] }) {
                 launcher.launchVendor(sea);
               }}
             >
-              <FormattedMessage id={item.messageId} />
+              <FormattedMessage {...messageById(menuMessages, item.messageId)} />
             </NavLink>
           </li>
         ))}

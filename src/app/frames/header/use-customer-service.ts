@@ -4,7 +4,10 @@ import { useAlert } from '#src/app/providers/alerts.tsx';
 import { openCustomerService } from '#src/platform/open-customer-service.ts';
 
 const messages = defineMessages({
-  unavailable: { id: 'customerService.unavailable' },
+  unavailable: {
+    id: 'customerService.unavailable',
+    defaultMessage: 'Customer service is not available right now.',
+  },
 });
 
 /**

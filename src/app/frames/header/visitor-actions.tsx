@@ -42,11 +42,11 @@ export function VisitorActions() {
         aria-haspopup="dialog"
         onClick={login}
       >
-        <FormattedMessage id="header.login" />
+        <FormattedMessage id="header.login" defaultMessage="Log in" />
       </button>
       {directRegistration && (
         <Link to="/register" className="button button--primary" data-testid="header-register">
-          <FormattedMessage id="header.register" />
+          <FormattedMessage id="header.register" defaultMessage="Register" />
         </Link>
       )}
     </div>

@@ -6,6 +6,8 @@ import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 import { useDismiss } from '#src/app/frames/use-dismiss.ts';
 import { Icon } from '#src/ui/icon.tsx';
 import { VendorFlyout } from './vendor-flyout.tsx';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 const VIEWPORT_MARGIN = 8;
 
@@ -25,7 +27,7 @@ export function CategoryItem({
   /** A vendor of the flyout was chosen: the game launch decides where it leads. */
   onVendor: (card: VendorCard, category: GameCategory) => void;
 }) {
-  const label = useIntl().formatMessage({ id: entry.messageId });
+  const label = useIntl().formatMessage(messageById(menuMessages, entry.messageId));
   const [open, setOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const link = useRef<HTMLAnchorElement>(null);

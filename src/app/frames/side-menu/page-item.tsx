@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 import type { PageEntry } from '#schemas/menu.builder.ts';
 import { useGuard } from '#src/app/providers/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 /**
  * A screen of the product. Entries that need a login (favourites) are guarded: a visitor is
@@ -17,7 +19,7 @@ export function PageItem({
   mini: boolean;
   onNavigate: () => void;
 }) {
-  const label = useIntl().formatMessage({ id: entry.messageId });
+  const label = useIntl().formatMessage(messageById(menuMessages, entry.messageId));
   const guard = useGuard();
   return (
     <li>

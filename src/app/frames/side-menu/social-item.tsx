@@ -3,10 +3,12 @@ import type { SocialEntry } from '#schemas/menu.builder.ts';
 import { safeExternalHref } from '#src/platform/safe-link.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 /** A brand social page, opened in a new tab; an address that is not http(s) is left out. */
 export function SocialItem({ entry, mini }: { entry: SocialEntry; mini: boolean }) {
-  const label = useIntl().formatMessage({ id: entry.messageId });
+  const label = useIntl().formatMessage(messageById(menuMessages, entry.messageId));
   const href = safeExternalHref(entry.url);
   if (!href) return null;
   return (

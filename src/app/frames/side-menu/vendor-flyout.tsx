@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { flyoutColumns, vendorPath, type CategoryEntry } from '#schemas/menu.builder.ts';
 import type { VendorCard } from '#schemas/platform-api.ts';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 /** The vendors of one category in columns of 8 (at most 16), scrolling above 10. */
 export function VendorFlyout({
@@ -33,7 +35,7 @@ export function VendorFlyout({
       hidden={!open}
     >
       <p className="vendor-flyout__title" aria-hidden="true">
-        <FormattedMessage id={entry.messageId} />
+        <FormattedMessage {...messageById(menuMessages, entry.messageId)} />
       </p>
       <div className="vendor-flyout__columns">
         {columns.map((column) => (

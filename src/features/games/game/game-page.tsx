@@ -9,11 +9,11 @@ import { useFrameMessages } from './use-frame-messages.ts';
 import './game-page.css';
 
 const messages = defineMessages({
-  title: { id: 'games.play.title' },
-  frame: { id: 'games.play.frame' },
-  back: { id: 'games.play.back' },
-  none: { id: 'games.play.none' },
-  home: { id: 'games.play.home' },
+  title: { id: 'games.play.title', defaultMessage: 'Game' },
+  frame: { id: 'games.play.frame', defaultMessage: 'The game you opened' },
+  back: { id: 'games.play.back', defaultMessage: 'Back' },
+  none: { id: 'games.play.none', defaultMessage: 'No game is open. Choose a game to play.' },
+  home: { id: 'games.play.home', defaultMessage: 'Choose a game' },
 });
 
 /**

@@ -10,13 +10,15 @@ import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useRemote } from '#src/app/use-remote.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
+import { machineMessages } from '#src/ui/machine-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 
 const messages = defineMessages({
-  title: { id: 'games.sea.title' },
-  loading: { id: 'games.sea.loading' },
-  empty: { id: 'games.sea.empty' },
-  chosen: { id: 'games.sea.chosen' },
-  opening: { id: 'games.sea.opening' },
+  title: { id: 'games.sea.title', defaultMessage: 'Southeast Asian lottery' },
+  loading: { id: 'games.sea.loading', defaultMessage: 'Loading lotteries…' },
+  empty: { id: 'games.sea.empty', defaultMessage: 'No lottery is open right now.' },
+  chosen: { id: 'games.sea.chosen', defaultMessage: 'The lottery you chose' },
+  opening: { id: 'games.sea.opening', defaultMessage: 'Opening…' },
 });
 
 /**
@@ -53,7 +55,9 @@ export function SeaLotteryPopup({
       .catch((error: unknown) => {
         const failure = launchFailure(error);
         void alert({
-          message: failure.serverMessage ?? intl.formatMessage({ id: failure.messageId }),
+          message:
+            failure.serverMessage ??
+            intl.formatMessage(messageById(machineMessages, failure.messageId)),
           tone: 'warning',
         });
       })

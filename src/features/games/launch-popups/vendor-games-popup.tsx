@@ -16,10 +16,10 @@ const messages = defineMessages<{
   more: NoMessageValues;
   list: { vendor: string };
 }>({
-  loading: { id: 'games.popup.loading' },
-  empty: { id: 'games.popup.empty' },
-  more: { id: 'games.popup.more' },
-  list: { id: 'games.popup.list' },
+  loading: { id: 'games.popup.loading', defaultMessage: 'Loading games…' },
+  empty: { id: 'games.popup.empty', defaultMessage: 'This vendor has no games yet.' },
+  more: { id: 'games.popup.more', defaultMessage: 'More games' },
+  list: { id: 'games.popup.list', defaultMessage: 'Games of {vendor}' },
 });
 
 /** One page of the vendor's games, appended under the ones before. */

@@ -12,9 +12,12 @@ const messages = defineMessages<{
   players: { count: number };
   minBet: { amount: string };
 }>({
-  title: { id: 'games.rooms.title' },
-  players: { id: 'games.rooms.players' },
-  minBet: { id: 'games.rooms.minBet' },
+  title: { id: 'games.rooms.title', defaultMessage: 'Rooms' },
+  players: {
+    id: 'games.rooms.players',
+    defaultMessage: '{count, plural, one {# player} other {# players}}',
+  },
+  minBet: { id: 'games.rooms.minBet', defaultMessage: 'Bets from {amount}' },
 });
 
 /** A room as the launch takes it: the room id is the game id (spec section 3, "gameId or roomId"). */

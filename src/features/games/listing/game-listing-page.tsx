@@ -18,18 +18,25 @@ import { listingMenu } from './listing-menu.ts';
 import { ListingSkeleton } from './listing-skeleton.tsx';
 import { VendorLobbies } from './vendor-lobbies.tsx';
 import { VendorStrip, VendorStripPlaceholder } from './vendor-strip.tsx';
+import { menuMessages } from '#src/ui/menu-messages.ts';
+import { messageById } from '#src/ui/messages-by-id.ts';
 import './listing.css';
 
 const messages = defineMessages({
-  hot: { id: 'games.listing.hot' },
-  favourites: { id: 'games.listing.favourites' },
-  loginForFavourites: { id: 'games.listing.loginForFavourites' },
-  login: { id: 'games.listing.login' },
+  hot: { id: 'games.listing.hot', defaultMessage: 'Hot games' },
+  favourites: { id: 'games.listing.favourites', defaultMessage: 'My favourites' },
+  loginForFavourites: {
+    id: 'games.listing.loginForFavourites',
+    defaultMessage: 'Log in to see your favourite games.',
+  },
+  login: { id: 'games.listing.login', defaultMessage: 'Log in' },
 });
 
 function ListingTitle({ listing }: { listing: Listing }) {
   if (listing.kind === 'category')
-    return <FormattedMessage id={CATEGORY_MESSAGE_IDS[listing.category]} />;
+    return (
+      <FormattedMessage {...messageById(menuMessages, CATEGORY_MESSAGE_IDS[listing.category])} />
+    );
   return <FormattedMessage {...(listing.kind === 'hot' ? messages.hot : messages.favourites)} />;
 }
 

@@ -18,12 +18,18 @@ const messages = defineMessages<{
   emptyFavourites: NoMessageValues;
   clear: NoMessageValues;
 }>({
-  list: { id: 'games.listing.list' },
-  count: { id: 'games.listing.count' },
-  empty: { id: 'games.listing.empty' },
-  none: { id: 'games.listing.none' },
-  emptyFavourites: { id: 'games.listing.emptyFavourites' },
-  clear: { id: 'games.filters.clear' },
+  list: { id: 'games.listing.list', defaultMessage: 'Games' },
+  count: {
+    id: 'games.listing.count',
+    defaultMessage: '{count, plural, one {# game} other {# games}}',
+  },
+  empty: { id: 'games.listing.empty', defaultMessage: 'No games match these filters.' },
+  none: { id: 'games.listing.none', defaultMessage: 'There are no games to list here yet.' },
+  emptyFavourites: {
+    id: 'games.listing.emptyFavourites',
+    defaultMessage: 'You have no favourite games yet. Tap the heart on a game to add it.',
+  },
+  clear: { id: 'games.filters.clear', defaultMessage: 'Clear filters' },
 });
 
 /**

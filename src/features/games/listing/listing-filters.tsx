@@ -5,14 +5,17 @@ import type { FilterName, ListingFilters as Filters } from './filters.ts';
 import { useDebouncedParam } from './use-debounced-param.ts';
 
 const messages = defineMessages({
-  label: { id: 'games.filters.label' },
-  classify: { id: 'games.filters.classify' },
-  allClassify: { id: 'games.filters.allClassify' },
-  name: { id: 'games.filters.name' },
-  namePlaceholder: { id: 'games.filters.namePlaceholder' },
-  minBet: { id: 'games.filters.minBet' },
-  minBetHint: { id: 'games.filters.minBetHint' },
-  clear: { id: 'games.filters.clear' },
+  label: { id: 'games.filters.label', defaultMessage: 'Game filters' },
+  classify: { id: 'games.filters.classify', defaultMessage: 'Game type' },
+  allClassify: { id: 'games.filters.allClassify', defaultMessage: 'All types' },
+  name: { id: 'games.filters.name', defaultMessage: 'Search by name' },
+  namePlaceholder: { id: 'games.filters.namePlaceholder', defaultMessage: 'Game name' },
+  minBet: { id: 'games.filters.minBet', defaultMessage: 'Minimum bet up to' },
+  minBetHint: {
+    id: 'games.filters.minBetHint',
+    defaultMessage: 'Shows games whose smallest bet is at most this amount.',
+  },
+  clear: { id: 'games.filters.clear', defaultMessage: 'Clear filters' },
 });
 
 /**

@@ -8,7 +8,7 @@ export function ListingSkeleton() {
   return (
     <div className="listing-skeleton" role="status">
       <span className="visually-hidden">
-        <FormattedMessage id="games.listing.loading" />
+        <FormattedMessage id="games.listing.loading" defaultMessage="Loading games…" />
       </span>
       {Array.from({ length: CARDS }, (_, card) => (
         <div key={card} className="listing-skeleton__card">

@@ -2,8 +2,8 @@ import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-in
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 
 const messages = defineMessages<{ open: { vendor: string }; title: NoMessageValues }>({
-  open: { id: 'games.lobby.open' },
-  title: { id: 'games.lobby.title' },
+  open: { id: 'games.lobby.open', defaultMessage: 'Open the {vendor} lobby' },
+  title: { id: 'games.lobby.title', defaultMessage: "Play in the vendors' own lobbies" },
 });
 
 /**

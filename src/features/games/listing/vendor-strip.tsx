@@ -4,9 +4,9 @@ import type { VendorCard } from '#schemas/platform-api.ts';
 import { GameImage } from '#src/ui/game-card/game-image.tsx';
 
 const messages = defineMessages({
-  label: { id: 'games.vendors.label' },
-  all: { id: 'games.vendors.all' },
-  hot: { id: 'games.card.hot' },
+  label: { id: 'games.vendors.label', defaultMessage: 'Game vendors' },
+  all: { id: 'games.vendors.all', defaultMessage: 'All' },
+  hot: { id: 'games.card.hot', defaultMessage: 'Hot' },
 });
 
 /**

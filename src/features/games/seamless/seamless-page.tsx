@@ -14,13 +14,19 @@ import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import './seamless-page.css';
 
 const messages = defineMessages({
-  title: { id: 'games.seamless.title' },
-  intro: { id: 'games.seamless.intro' },
-  vendors: { id: 'games.seamless.vendors' },
-  loading: { id: 'games.seamless.loading' },
-  frame: { id: 'games.seamless.frame' },
-  login: { id: 'games.seamless.login' },
-  refused: { id: 'games.seamless.refused' },
+  title: { id: 'games.seamless.title', defaultMessage: 'Seamless games' },
+  intro: {
+    id: 'games.seamless.intro',
+    defaultMessage: 'These lobbies play straight from your main wallet: no transfer needed.',
+  },
+  vendors: { id: 'games.seamless.vendors', defaultMessage: 'Seamless lobbies' },
+  loading: { id: 'games.seamless.loading', defaultMessage: 'Opening the lobby…' },
+  frame: { id: 'games.seamless.frame', defaultMessage: 'Game lobby' },
+  login: { id: 'games.seamless.login', defaultMessage: 'Log in to play' },
+  refused: {
+    id: 'games.seamless.refused',
+    defaultMessage: 'This lobby cannot be shown here. Please contact customer service.',
+  },
 });
 
 /** Vendors that open a lobby of their own (isGame 'GAME'), lotteries aside: they have pages. */

@@ -5,7 +5,7 @@ import { StateLines } from './chart-state-lines.tsx';
 import type { LaidOutState } from './layout.ts';
 
 const messages = defineMessages<{ activeState: { path: string } }>({
-  activeState: { id: 'qa.chart.activeState' },
+  activeState: { id: 'qa.chart.activeState', defaultMessage: '{path} (active)' },
 });
 
 // Double border of a final state.

@@ -14,12 +14,12 @@ const messages = defineMessages<{
   fit: NoMessageValues;
   zoomLevel: { level: string };
 }>({
-  chartName: { id: 'qa.chart.name' },
-  toolbar: { id: 'qa.chart.toolbar' },
-  zoomIn: { id: 'qa.chart.zoomIn' },
-  zoomOut: { id: 'qa.chart.zoomOut' },
-  fit: { id: 'qa.chart.fit' },
-  zoomLevel: { id: 'qa.chart.zoomLevel' },
+  chartName: { id: 'qa.chart.name', defaultMessage: 'Statechart of {machine}' },
+  toolbar: { id: 'qa.chart.toolbar', defaultMessage: 'Chart zoom' },
+  zoomIn: { id: 'qa.chart.zoomIn', defaultMessage: 'Zoom in' },
+  zoomOut: { id: 'qa.chart.zoomOut', defaultMessage: 'Zoom out' },
+  fit: { id: 'qa.chart.fit', defaultMessage: 'Fit to view' },
+  zoomLevel: { id: 'qa.chart.zoomLevel', defaultMessage: 'Zoom {level}' },
 });
 
 export interface StatechartViewProps {

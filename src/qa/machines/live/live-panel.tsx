@@ -31,10 +31,13 @@ export function LivePanel() {
     return (
       <div className="qa-machines__live" data-testid="qa-live">
         <p className="qa-machines__note" data-testid="qa-live-empty">
-          <FormattedMessage id="qa.live.empty" />
+          <FormattedMessage
+            id="qa.live.empty"
+            defaultMessage="No running machine yet. Open the demo in another tab: its machines appear here as you use it."
+          />
         </p>
         <a href="/" target="_blank" rel="noopener" className="qa-machines__link">
-          <FormattedMessage id="qa.live.openApp" />
+          <FormattedMessage id="qa.live.openApp" defaultMessage="Open the demo in a new tab" />
         </a>
       </div>
     );
@@ -42,7 +45,10 @@ export function LivePanel() {
 
   return (
     <div className="qa-machines__live" data-testid="qa-live">
-      <QaBox id="qa-live-actors" title={<FormattedMessage id="qa.live.actors" />}>
+      <QaBox
+        id="qa-live-actors"
+        title={<FormattedMessage id="qa.live.actors" defaultMessage="Running machines" />}
+      >
         <ul className="qa-machines__actors">
           {actors.map((a) => (
             <li key={a.key}>
@@ -62,7 +68,7 @@ export function LivePanel() {
                   <code>{formatValue(a.latest.value)}</code>
                   {a.latest.status !== 'active' && (
                     <span className="qa-machines__muted">
-                      <FormattedMessage id="qa.live.stopped" />
+                      <FormattedMessage id="qa.live.stopped" defaultMessage="(stopped)" />
                     </span>
                   )}
                 </span>
@@ -79,6 +85,7 @@ export function LivePanel() {
           <>
             <FormattedMessage
               id="qa.live.heading"
+              defaultMessage={'{machine}: {value}'}
               values={{
                 machine: actor.machineId,
                 value: <code data-testid="qa-state-value">{formatValue(shown.value)}</code>,
@@ -96,12 +103,19 @@ export function LivePanel() {
           />
         ) : (
           <p className="qa-machines__note">
-            <FormattedMessage id="qa.live.unknownMachine" values={{ id: actor.machineId }} />
+            <FormattedMessage
+              id="qa.live.unknownMachine"
+              defaultMessage={'{id} is not in the machine registry, so it cannot be drawn.'}
+              values={{ id: actor.machineId }}
+            />
           </p>
         )}
       </QaBox>
 
-      <QaBox id="qa-live-log" title={<FormattedMessage id="qa.machines.log" />}>
+      <QaBox
+        id="qa-live-log"
+        title={<FormattedMessage id="qa.machines.log" defaultMessage="Event log" />}
+      >
         <ol className="qa-machines__log">
           {actor.history.map((snapshot, index) => (
             <li key={`${snapshot.at}-${index}`}>
@@ -113,6 +127,7 @@ export function LivePanel() {
               >
                 <FormattedMessage
                   id="qa.live.entry"
+                  defaultMessage={'{time} {event} → {value}'}
                   values={{
                     time: (
                       <FormattedTime
@@ -132,10 +147,13 @@ export function LivePanel() {
         </ol>
       </QaBox>
 
-      <QaBox id="qa-live-context" title={<FormattedMessage id="qa.machines.context" />}>
+      <QaBox
+        id="qa-live-context"
+        title={<FormattedMessage id="qa.machines.context" defaultMessage="Context" />}
+      >
         <ContextTree
           value={shown.context}
-          label={intl.formatMessage({ id: 'qa.machines.context' })}
+          label={intl.formatMessage({ id: 'qa.machines.context', defaultMessage: 'Context' })}
         />
       </QaBox>
     </div>
