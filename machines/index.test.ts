@@ -50,7 +50,10 @@ describe('machine registry', () => {
   it.each(MACHINES.map((e) => [e.id, e] as const))(
     '%s: the sandbox implements every actor and effect',
     (_id, e) => {
-      const sandbox = e.sandbox as { actors?: object; actions?: Record<string, unknown> };
+      const sandbox = e.sandbox.implementations as {
+        actors?: object;
+        actions?: Record<string, unknown>;
+      };
       expect(Object.keys(sandbox.actors ?? {}).sort()).toEqual(
         Object.keys(e.machine.implementations.actors).sort(),
       );
@@ -63,7 +66,7 @@ describe('machine registry', () => {
   it.each(MACHINES.map((e) => [e.id, e] as const))(
     '%s: has one sample event for every event type it handles',
     (_id, e) => {
-      const sampleTypes = e.samples.map((sample) => sample.type);
+      const sampleTypes = e.sandbox.samples.map((sample) => sample.type);
       expect(new Set(sampleTypes).size).toBe(sampleTypes.length);
       expect([...sampleTypes].sort()).toEqual(handledEventTypes(e.machine));
     },
@@ -76,14 +79,14 @@ describe('machine registry', () => {
       const actor = createSandboxActor(e, { clock }).start();
       await flush();
       expect(actor.getSnapshot().status).toBe('active');
-      for (const step of e.demo.steps) {
+      for (const step of e.sandbox.demo.steps) {
         if ('send' in step) actor.send(step.send);
         else await advance(clock, step.advance);
         await flush();
       }
       const snapshot = actor.getSnapshot();
       expect(snapshot.status).not.toBe('error');
-      expect(snapshot.matches(e.demo.reaches)).toBe(true);
+      expect(snapshot.matches(e.sandbox.demo.reaches)).toBe(true);
       expect(snapshot.hasTag('loading')).toBe(false);
       expect(snapshot.hasTag('error')).toBe(false);
       actor.stop();

@@ -6,7 +6,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { toFailure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
-import { smsCountdownMachine } from '../sms-countdown.machine.ts';
+import { smsCountdownMachine } from '../sms-countdown/machine.ts';
 import type { LoginResult } from '../types.ts';
 import { hasErrors } from '../validation.ts';
 import {

@@ -11,7 +11,7 @@ import type {
 import { validateRegistration } from '#schemas/register.validate.ts';
 import type { RegisterRules } from '#schemas/platform-api.ts';
 import type { Failure } from '../failure.ts';
-import type { SmsCountdownInput } from '../sms-countdown.machine.ts';
+import type { SmsCountdownInput } from '../sms-countdown/machine.ts';
 import type { CaptchaImage, LoginResult } from '../types.ts';
 
 export interface RegistrationInput {

@@ -5,7 +5,7 @@ import nightowl from '#brands/nightowl.json' with { type: 'json' };
 import lotus from '#brands/lotus.json' with { type: 'json' };
 import type { RegisterRules } from '#schemas/platform-api.ts';
 import type { RegisterValues } from '#schemas/register-form.types.ts';
-import { smsCountdownMachine } from '../sms-countdown.machine.ts';
+import { smsCountdownMachine } from '../sms-countdown/machine.ts';
 import { advance, flush } from '../test-utils.ts';
 import type { BotCheckResult, MemberInfo, SmsCodeResult } from '../types.ts';
 import type {

@@ -10,7 +10,7 @@ import { assign, raise, sendTo, setup } from 'xstate';
 import type { AffiliateCheck } from '#schemas/register-api.ts';
 import { toFailure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
-import { smsCountdownMachine } from '../sms-countdown.machine.ts';
+import { smsCountdownMachine } from '../sms-countdown/machine.ts';
 import type { CaptchaImage, MemberInfo } from '../types.ts';
 import {
   formOf,

@@ -7,7 +7,7 @@ import {
   smsCountdownMachine,
   type SmsCountdownInput,
   type SmsRequest,
-} from '#machines/sms-countdown.machine.ts';
+} from '#machines/sms-countdown/machine.ts';
 import type { BotCheckResult, SmsCodeResult } from '#machines/types.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';

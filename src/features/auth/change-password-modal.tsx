@@ -6,7 +6,7 @@ import {
   changePasswordMachine,
   selectShowsOldPassword,
   type ChangePasswordRequest,
-} from '#machines/change-password.machine.ts';
+} from '#machines/change-password/machine.ts';
 import { changePassword } from '#src/api/member.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import type { AuthDialogOptions } from '#src/app/providers/auth-dialogs.tsx';

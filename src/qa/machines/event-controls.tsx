@@ -13,7 +13,9 @@ interface Props {
 
 const sampleText = (entry: MachineEntry, type: string) =>
   JSON.stringify(
-    (entry.samples as readonly AnyEventObject[]).find((sample) => sample.type === type) ?? { type },
+    (entry.sandbox.samples as readonly AnyEventObject[]).find((sample) => sample.type === type) ?? {
+      type,
+    },
     null,
     2,
   );

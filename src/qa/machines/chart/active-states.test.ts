@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type StateValue } from 'xstate';
 import { createSandboxActor, MACHINES } from '#machines/index.ts';
 import { loginMachine } from '#machines/login/machine.ts';
-import { smsCountdownMachine } from '#machines/sms-countdown.machine.ts';
+import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
 import { flush } from '#machines/test-utils.ts';
 import { activeStateIds } from './active-states.ts';
 import { toStatechartGraph } from './statechart-graph.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MACHINES } from '#machines/index.ts';
 import { registrationMachine } from '#machines/registration/machine.ts';
-import { smsCountdownMachine } from '#machines/sms-countdown.machine.ts';
+import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
 import { layoutStatechart, type Box, type ChartLayout, type LaidOutState } from './layout.ts';
 import { toStatechartGraph } from './statechart-graph.ts';
 

@@ -3,7 +3,7 @@ import { and, fromPromise, not, or, setup, SimulatedClock, stateIn } from 'xstat
 import { createSandboxActor, MACHINES } from '#machines/index.ts';
 import { loginMachine } from '#machines/login/machine.ts';
 import { registrationMachine } from '#machines/registration/machine.ts';
-import { smsCountdownMachine } from '#machines/sms-countdown.machine.ts';
+import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
 import { advance, flush } from '#machines/test-utils.ts';
 import { chartTransitionId, toStatechartGraph, type StatechartGraph } from './statechart-graph.ts';
 

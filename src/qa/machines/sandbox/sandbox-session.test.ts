@@ -196,11 +196,11 @@ describe('sandbox session', () => {
     '%s: replays its demo path to the state it reaches',
     async (id, e) => {
       const session = await open(id);
-      await session.send(e.samples[0]!);
-      await session.replay(e.demo.steps);
+      await session.send(e.sandbox.samples[0]!);
+      await session.replay(e.sandbox.demo.steps);
       const { snapshot, log } = session.getState();
-      expect(snapshot.matches(e.demo.reaches)).toBe(true);
-      expect(log).toHaveLength(e.demo.steps.length + 1);
+      expect(snapshot.matches(e.sandbox.demo.reaches)).toBe(true);
+      expect(log).toHaveLength(e.sandbox.demo.steps.length + 1);
     },
   );
 });

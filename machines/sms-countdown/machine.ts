@@ -4,10 +4,10 @@
  * providing its own `requestCode`.
  */
 import { assign, or, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { toFailure, type Failure } from './failure.ts';
-import { notProvided } from './not-provided.ts';
-import type { BotCheckResult, SmsCodeResult } from './types.ts';
-import { checkMobile, MESSAGE_IDS, type MessageRef } from './validation.ts';
+import { toFailure, type Failure } from '../failure.ts';
+import { notProvided } from '../not-provided.ts';
+import type { BotCheckResult, SmsCodeResult } from '../types.ts';
+import { checkMobile, MESSAGE_IDS, type MessageRef } from '../validation.ts';
 
 export interface SmsCountdownInput {
   /** Minutes a code stays valid when the server sends neither expiry; 60 by default. */

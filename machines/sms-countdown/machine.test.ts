@@ -7,9 +7,9 @@ import {
   smsCountdownMachine,
   type SmsCountdownInput,
   type SmsRequest,
-} from './sms-countdown.machine.ts';
-import { advance, flush } from './test-utils.ts';
-import type { BotCheckResult, SmsCodeResult } from './types.ts';
+} from './machine.ts';
+import { advance, flush } from '../test-utils.ts';
+import type { BotCheckResult, SmsCodeResult } from '../types.ts';
 
 const VALID = { type: 'sms.send', mobile: ' 0912345678 ', dialCode: '+84' } as const;
 
