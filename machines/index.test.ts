@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { setup, SimulatedClock, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { createSandboxActor, MACHINES } from './index.ts';
 import { advance, flush } from './test-utils.ts';
 
@@ -21,6 +21,20 @@ function handledEventTypes(machine: AnyStateMachine): string[] {
   };
   visit(machine.root);
   return [...types].sort();
+}
+
+/** Where an inline (anonymous) guard sits: the visualiser could only show it as `inline`. */
+function inlineGuards(machine: AnyStateMachine): string[] {
+  const found: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
+    for (const t of transitions) {
+      if (typeof t.guard === 'function') found.push(`${node.id}: ${t.eventType || 'always'}`);
+    }
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return found;
 }
 
 describe('machine registry', () => {
@@ -62,6 +76,28 @@ describe('machine registry', () => {
       );
     },
   );
+
+  it.each(MACHINES.map((e) => [e.id, e] as const))(
+    '%s: names every guard in setup (no inline guard)',
+    (_id, e) => {
+      expect(inlineGuards(e.machine)).toEqual([]);
+    },
+  );
+
+  it('finds an inline guard', () => {
+    const machine = setup({ guards: { named: () => true } }).createMachine({
+      id: 'probe',
+      on: { a: { guard: 'named' }, b: { guard: () => true } },
+      always: { guard: () => false, target: '.x' },
+      initial: 'x',
+      states: { x: { after: { 10: { guard: () => true, target: 'x' } } } },
+    });
+    expect(inlineGuards(machine)).toEqual([
+      'probe: b',
+      'probe: always',
+      'probe.x: xstate.after.10.probe.x',
+    ]);
+  });
 
   it.each(MACHINES.map((e) => [e.id, e] as const))(
     '%s: has one sample event for every event type it handles',

@@ -50,6 +50,8 @@ export const loginMachine = setup({
   guards: {
     hasFieldErrors: ({ context }) => hasErrors(context.fieldErrors),
     mustChangePassword: ({ context }) => context.passwordChange !== null,
+    /** The refusal carries the captcha flag: a (new) captcha is needed. */
+    asksForCaptcha: (_, { error }: { error: unknown }) => toFailure(error).captcha,
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -154,7 +156,10 @@ export const loginMachine = setup({
                 },
                 onError: [
                   {
-                    guard: ({ event }) => toFailure(event.error).captcha,
+                    guard: {
+                      type: 'asksForCaptcha',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: 'form.failed',
                     actions: [
                       assign({ failure: ({ event }) => toFailure(event.error) }),

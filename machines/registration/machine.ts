@@ -64,6 +64,9 @@ export const registrationMachine = setup({
     needsPhoneAuth: ({ context }) =>
       context.externalPhoneAuth && shows(formOf(context), 'mobileNum'),
     formHasCaptcha: ({ context }) => shows(formOf(context), 'captcha'),
+    affiliateValid: (_, { check }: { check: AffiliateCheck }) => check.valid,
+    /** The platform named the fields it refused. */
+    refusedFields: (_, { error }: { error: unknown }) => serverFieldErrors(error) !== null,
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -157,7 +160,10 @@ export const registrationMachine = setup({
             src: 'checkAffiliate',
             input: ({ context }) => ({ code: typedAffiliateCode(context) }),
             onDone: [
-              { guard: ({ event }) => event.output.valid, target: 'verifying' },
+              {
+                guard: { type: 'affiliateValid', params: ({ event }) => ({ check: event.output }) },
+                target: 'verifying',
+              },
               {
                 target: 'form.affiliateInvalid',
                 actions: assign({
@@ -220,7 +226,7 @@ export const registrationMachine = setup({
             },
             onError: [
               {
-                guard: ({ event }) => serverFieldErrors(event.error) !== null,
+                guard: { type: 'refusedFields', params: ({ event }) => ({ error: event.error }) },
                 target: 'form.invalid',
                 actions: [
                   assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error) ?? {} }),

@@ -31,6 +31,8 @@ export const sessionMachine = setup({
     hasUrlToken: ({ context }) => context.urlToken !== null,
     hasStoredToken: ({ context }) => context.storedToken !== null,
     eventHasMember: ({ event }) => event.type === 'session.loggedIn' && !!event.member,
+    /** The platform refused the token (401). */
+    unauthorized: (_, { error }: { error: unknown }) => isUnauthorized(error),
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -181,7 +183,7 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            guard: ({ event }) => isUnauthorized(event.error),
+            guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'loggedOut',
             actions: ['clearSession', 'forget'],
           },

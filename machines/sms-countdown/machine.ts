@@ -78,6 +78,9 @@ export const smsCountdownMachine = setup({
     countdownOver: ({ context }) => context.secondsLeft <= 0,
     /** The player closed the bot check without passing it. */
     botCheckClosed: (_, { result }: { result: BotCheckResult | null }) => result === null,
+    /** The server sent an expiry time (ignored for a third-party provider). */
+    expiryFromServer: ({ context }, { result }: { result: SmsCodeResult }) =>
+      !context.thirdParty && result.expirationTime !== undefined,
   },
   actions: {
     takeNumber: assign(({ event }) =>
@@ -174,8 +177,10 @@ export const smsCountdownMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ context, event }) =>
-                  !context.thirdParty && event.output.expirationTime !== undefined,
+                guard: {
+                  type: 'expiryFromServer',
+                  params: ({ event }) => ({ result: event.output }),
+                },
                 target: 'timing',
                 actions: assign({
                   expirationTime: ({ event }) => event.output.expirationTime ?? null,

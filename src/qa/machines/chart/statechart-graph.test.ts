@@ -66,7 +66,7 @@ describe('toStatechartGraph on the SMS countdown', () => {
     expect(labels(graph, 'smsCountdown.throttle.cooling')).toEqual(['after sendThrottle (1 s)']);
   });
 
-  it('names the guards, and says "inline" for an anonymous one', () => {
+  it('names the guards', () => {
     expect(labels(graph, 'smsCountdown.flow')).toEqual(['sms.send [throttleOpen]']);
     expect(labels(graph, 'smsCountdown.throttle.open')).toEqual(['sms.send [sendable]']);
     expect(
@@ -75,7 +75,9 @@ describe('toStatechartGraph on the SMS countdown', () => {
       ['always', 'mobileValid', 'always [mobileValid]'],
       ['always', undefined, 'always'],
     ]);
-    expect(labels(graph, 'smsCountdown.flow.requesting')).toContain('done: requestCode [inline]');
+    expect(labels(graph, 'smsCountdown.flow.requesting')).toContain(
+      'done: requestCode [expiryFromServer]',
+    );
   });
 
   it('has the invoked actors and their done and error transitions', () => {
@@ -126,7 +128,7 @@ describe('toStatechartGraph on login and registration', () => {
       'after captchaRefresh (1 s)',
     ]);
     expect(labels(graph, 'registration.flow.checkingAffiliate')).toEqual([
-      'done: checkAffiliate [inline]',
+      'done: checkAffiliate [affiliateValid]',
       'done: checkAffiliate',
       'error: checkAffiliate',
     ]);
@@ -172,6 +174,7 @@ describe('guards, delays and ids', () => {
             { guard: not('a'), target: 'two' },
             { guard: and(['a', or(['b', 'c'])]), target: 'two' },
             { guard: stateIn('#demo.one'), target: 'two' },
+            { guard: () => true, target: 'two' },
           ],
         },
         after: { 500: 'two', 1500: 'two', later: 'two' },
@@ -181,11 +184,12 @@ describe('guards, delays and ids', () => {
   });
   const graph = toStatechartGraph(machine);
 
-  it('writes not, and, or and stateIn readably', () => {
+  it('writes not, and, or and stateIn readably, and "inline" for an anonymous guard', () => {
     expect(from(graph, 'demo.one', 'go').map((t) => t.guard)).toEqual([
       '!a',
       'a && (b || c)',
       'in(#demo.one)',
+      'inline',
     ]);
   });
 
