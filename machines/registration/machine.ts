@@ -87,6 +87,9 @@ export const registrationMachine = setup({
     setMode: assign(({ event }) =>
       event.type === 'register.setMode' ? { mode: event.mode, fieldErrors: {}, failure: null } : {},
     ),
+    takeTicket: assign(({ event }) =>
+      event.type === 'slider.solved' ? { botTicket: event.ticket } : {},
+    ),
     /** A ticket answers one registration attempt, refused or not. */
     spendTicket: assign({ botTicket: null, phoneToken: null }),
   },
@@ -151,7 +154,7 @@ export const registrationMachine = setup({
           always: [
             { guard: 'hasFieldErrors', target: 'form.invalid' },
             { guard: 'affiliateTyped', target: 'checkingAffiliate' },
-            { target: 'verifying' },
+            { target: 'awaitingSlider' },
           ],
         },
         checkingAffiliate: {
@@ -162,7 +165,7 @@ export const registrationMachine = setup({
             onDone: [
               {
                 guard: { type: 'affiliateValid', params: ({ event }) => ({ check: event.output }) },
-                target: 'verifying',
+                target: 'awaitingSlider',
               },
               {
                 target: 'form.affiliateInvalid',
@@ -177,18 +180,16 @@ export const registrationMachine = setup({
             },
           },
         },
-        verifying: {
+        /** The slider is open; solving it leads on, to the phone check when one is needed. */
+        awaitingSlider: {
           tags: ['slider'],
           on: {
-            'slider.solved': {
-              target: 'afterSlider',
-              actions: assign({ botTicket: ({ event }) => event.ticket }),
-            },
+            'slider.solved': [
+              { guard: 'needsPhoneAuth', target: 'verifyingPhone', actions: 'takeTicket' },
+              { target: 'submitting', actions: 'takeTicket' },
+            ],
             'slider.cancel': 'form.editing',
           },
-        },
-        afterSlider: {
-          always: [{ guard: 'needsPhoneAuth', target: 'verifyingPhone' }, { target: 'submitting' }],
         },
         verifyingPhone: {
           tags: ['loading'],

@@ -45,7 +45,7 @@ export const sessionMachine = setup({
     openLogin: () => {},
     setMerchant: () => {},
     navigateHome: () => {},
-    clearVipService: () => {},
+    closeChatWindow: () => {},
     // Pure.
     takeUrlToken: assign(({ context }) => ({ token: context.urlToken, urlToken: null })),
     takeStoredToken: assign(({ context }) => ({ token: context.storedToken, storedToken: null })),
@@ -200,9 +200,9 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       tags: ['authenticated'],
-      on: { 'session.logout': 'confirming' },
+      on: { 'session.logout': 'confirmingLogout' },
     },
-    confirming: {
+    confirmingLogout: {
       tags: ['authenticated', 'confirm'],
       on: { 'session.confirm': 'loggingOut', 'session.cancel': 'loggedIn' },
     },
@@ -220,7 +220,7 @@ export const sessionMachine = setup({
         onDone: 'loggedOut',
         onError: 'loggedOut',
       },
-      exit: ['clearSession', 'setMerchant', 'navigateHome', 'clearVipService', 'forget'],
+      exit: ['clearSession', 'setMerchant', 'navigateHome', 'closeChatWindow', 'forget'],
     },
     loggedOut: {},
   },

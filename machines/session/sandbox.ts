@@ -38,7 +38,7 @@ export const sessionSandbox: Sandbox<typeof sessionMachine> = {
       openLogin: noop,
       setMerchant: noop,
       navigateHome: noop,
-      clearVipService: noop,
+      closeChatWindow: noop,
     },
   },
   input: { storedToken: 'sandbox-token', urlToken: null },

@@ -151,7 +151,7 @@ describe('smsCountdown', () => {
     const { actor, clock, requestCode } = start({ requestCode: () => Promise.reject(new Error()) });
     actor.send(VALID);
     await flush();
-    expect(actor.getSnapshot().matches({ flow: 'failed', throttle: 'cooling' })).toBe(true);
+    expect(actor.getSnapshot().matches({ flow: 'failed', throttle: 'ignoringRepeats' })).toBe(true);
     actor.send({ type: 'sms.dismiss' });
     await advance(clock, 500);
     actor.send(VALID);

@@ -241,8 +241,8 @@ export const smsCountdownMachine = setup({
     throttle: {
       initial: 'open',
       states: {
-        open: { on: { 'sms.send': { guard: 'sendable', target: 'cooling' } } },
-        cooling: { after: { sendThrottle: 'open' } },
+        open: { on: { 'sms.send': { guard: 'sendable', target: 'ignoringRepeats' } } },
+        ignoringRepeats: { after: { sendThrottle: 'open' } },
       },
     },
   },

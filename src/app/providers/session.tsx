@@ -50,7 +50,7 @@ const messages = defineMessages({
 });
 
 export type SessionStatus =
-  'booting' | 'restoring' | 'loggedIn' | 'loggedOut' | 'confirming' | 'loggingOut';
+  'booting' | 'restoring' | 'loggedIn' | 'loggedOut' | 'confirmingLogout' | 'loggingOut';
 
 export interface Session {
   status: SessionStatus;
@@ -142,7 +142,7 @@ function sessionLogic(effects: SessionEffects) {
         saveMerchant({ merchant: app.id, merchantCode: app.merchantCode, platform: app.platform });
       },
       navigateHome: () => effects.deps.navigate('/'),
-      clearVipService: () => chatWindow.close(),
+      closeChatWindow: () => chatWindow.close(),
     },
   });
 }
@@ -195,10 +195,10 @@ export function SessionProvider({ children, navigate }: Props) {
     if (token && readSessionToken() !== token) saveSessionToken(token);
   }, [token]);
 
-  // The confirmation of a logout, once per visit of the 'confirming' state.
+  // The confirmation of a logout, once per visit of the 'confirmingLogout' state.
   const asking = useRef(false);
   useEffect(() => {
-    if (status !== 'confirming' || asking.current) return;
+    if (status !== 'confirmingLogout' || asking.current) return;
     asking.current = true;
     void confirm({
       message: intl.formatMessage(messages.logoutConfirm),

@@ -9,13 +9,15 @@ import { toStatechartGraph } from './statechart-graph.ts';
 
 describe('activeStateIds', () => {
   it('gives the leaf of each region of a parallel machine and all their ancestors', () => {
-    expect(activeStateIds(smsCountdownMachine, { flow: 'counting', throttle: 'cooling' })).toEqual(
+    expect(
+      activeStateIds(smsCountdownMachine, { flow: 'counting', throttle: 'ignoringRepeats' }),
+    ).toEqual(
       new Set([
         'smsCountdown',
         'smsCountdown.flow',
         'smsCountdown.flow.counting',
         'smsCountdown.throttle',
-        'smsCountdown.throttle.cooling',
+        'smsCountdown.throttle.ignoringRepeats',
       ]),
     );
   });

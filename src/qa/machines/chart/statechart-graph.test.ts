@@ -41,7 +41,7 @@ describe('toStatechartGraph on the SMS countdown', () => {
     ]);
     expect(
       graph.states.filter((s) => s.parentId === 'smsCountdown.throttle').map((s) => s.key),
-    ).toEqual(['open', 'cooling']);
+    ).toEqual(['open', 'ignoringRepeats']);
   });
 
   it('marks each region’s initial child and nothing else', () => {
@@ -63,7 +63,9 @@ describe('toStatechartGraph on the SMS countdown', () => {
       targets: ['smsCountdown.flow.counting'],
       label: 'after tick (1 s)',
     });
-    expect(labels(graph, 'smsCountdown.throttle.cooling')).toEqual(['after sendThrottle (1 s)']);
+    expect(labels(graph, 'smsCountdown.throttle.ignoringRepeats')).toEqual([
+      'after sendThrottle (1 s)',
+    ]);
   });
 
   it('names the guards', () => {

@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 
 const idle = activeStateIds(smsCountdownMachine, { flow: 'idle', throttle: 'open' });
-const counting = activeStateIds(smsCountdownMachine, { flow: 'counting', throttle: 'cooling' });
+const counting = activeStateIds(smsCountdownMachine, {
+  flow: 'counting',
+  throttle: 'ignoringRepeats',
+});
 
 const chart = () => screen.getByRole('group', { name: 'Statechart of smsCountdown' });
 const stateBox = (id: string) => {
