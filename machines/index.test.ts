@@ -43,6 +43,7 @@ describe('machine registry', () => {
       'session',
       'login',
       'smsCountdown',
+      'captcha',
       'changePassword',
       'passwordRecovery',
       'registration',

@@ -3,6 +3,8 @@
  * sandbox (`machines/<id>/sandbox.ts`: implementations, input, samples, a demo path).
  */
 import { createActor, type ActorOptions, type AnyStateMachine } from 'xstate';
+import { captchaMachine } from './captcha/machine.ts';
+import { captchaSandbox } from './captcha/sandbox.ts';
 import { changePasswordMachine } from './change-password/machine.ts';
 import { changePasswordSandbox } from './change-password/sandbox.ts';
 import { gameLaunchMachine } from './game-launch/machine.ts';
@@ -53,6 +55,12 @@ export const MACHINES: readonly MachineEntry[] = [
     machine: smsCountdownMachine,
     description: 'SMS code button: validate, bot check, request, count down, re-enable.',
     sandbox: smsCountdownSandbox,
+  }),
+  entry({
+    id: 'captcha',
+    machine: captchaMachine,
+    description: 'Captcha of login and registration: fetch, refresh once a second, renew.',
+    sandbox: captchaSandbox,
   }),
   entry({
     id: 'changePassword',

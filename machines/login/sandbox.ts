@@ -3,9 +3,10 @@
  * 'wrong' fails with the captcha flag, the default password forces a change.
  */
 import { fromPromise } from 'xstate';
+import { captchaMachine } from '../captcha/machine.ts';
+import { captchaSandbox } from '../captcha/sandbox.ts';
 import {
   BOT_CHECK,
-  CAPTCHA_PNG,
   loginResult,
   noop,
   SANDBOX_MEMBER,
@@ -38,7 +39,7 @@ export const loginSandbox: Sandbox<typeof loginMachine> = {
           ? { ...SANDBOX_MEMBER, type: 4, account: 'trial' }
           : SANDBOX_MEMBER,
       ),
-      fetchCaptcha: fromPromise(async () => ({ captchaId: 'sandbox-captcha', image: CAPTCHA_PNG })),
+      captcha: captchaMachine.provide(captchaSandbox.implementations),
     },
     actions: {
       saveToken: noop,

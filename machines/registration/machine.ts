@@ -10,8 +10,9 @@ import { assign, raise, sendTo, setup } from 'xstate';
 import type { AffiliateCheck } from '#schemas/register-api.ts';
 import { toFailure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
+import { captchaIdOf, captchaMachine } from '../captcha/machine.ts';
 import { smsCountdownMachine } from '../sms-countdown/machine.ts';
-import type { CaptchaImage, MemberInfo } from '../types.ts';
+import type { MemberInfo } from '../types.ts';
 import {
   formOf,
   initialContext,
@@ -45,12 +46,12 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     tags: {} as RegistrationTag,
-    children: {} as { sms: 'smsCountdown' },
+    children: {} as { sms: 'smsCountdown'; captcha: 'captcha' },
   },
   actors: {
     smsCountdown: smsCountdownMachine,
     checkAffiliate: notProvided<AffiliateCheck, { code: string }>('checkAffiliate'),
-    fetchCaptcha: notProvided<CaptchaImage>('fetchCaptcha'),
+    captcha: captchaMachine,
     verifyPhone: notProvided<PhoneVerificationResult, PhoneVerificationRequest>('verifyPhone'),
     submit: notProvided<RegistrationResult, RegistrationRequest>('submit'),
     fetchMember: notProvided<MemberInfo, { token: string }>('fetchMember'),
@@ -92,10 +93,6 @@ export const registrationMachine = setup({
     ),
     /** A ticket answers one registration attempt, refused or not. */
     spendTicket: assign({ botTicket: null, phoneToken: null }),
-  },
-  delays: {
-    /** The captcha image refreshes at most once per second. */
-    captchaRefresh: 1000,
   },
 }).createMachine({
   id: 'registration',
@@ -220,7 +217,8 @@ export const registrationMachine = setup({
           exit: 'spendTicket',
           invoke: {
             src: 'submit',
-            input: ({ context }) => toRequest(context),
+            input: ({ context, self }) =>
+              toRequest(context, captchaIdOf(self.getSnapshot().children.captcha)),
             onDone: {
               target: 'loadingMember',
               actions: assign({ result: ({ event }) => event.output }),
@@ -285,29 +283,16 @@ export const registrationMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          always: [{ guard: 'formHasCaptcha', target: 'fetching' }, { target: 'off' }],
+          always: [{ guard: 'formHasCaptcha', target: 'shown' }, { target: 'off' }],
         },
         off: {},
-        fetching: {
-          invoke: {
-            src: 'fetchCaptcha',
-            onDone: {
-              target: 'shown',
-              actions: assign({ captcha: ({ event }) => event.output, captchaFailure: null }),
-            },
-            onError: {
-              target: 'shown',
-              actions: assign({ captchaFailure: ({ event }) => toFailure(event.error) }),
-            },
-          },
-        },
+        /** The `captcha` child fetches the image and handles the player's refreshes. */
         shown: {
-          initial: 'cooling',
-          // The platform spends the image on every registration attempt: fetch a new one.
-          on: { 'captcha.renew': 'fetching' },
-          states: {
-            cooling: { after: { captchaRefresh: 'ready' } },
-            ready: { on: { 'captcha.refresh': '#registration.captcha.fetching' } },
+          invoke: { id: 'captcha', src: 'captcha' },
+          on: {
+            // The platform spends the image on every registration attempt: fetch a new one.
+            'captcha.renew': { actions: sendTo('captcha', { type: 'captcha.renew' }) },
+            'captcha.refresh': { actions: sendTo('captcha', { type: 'captcha.refresh' }) },
           },
         },
       },

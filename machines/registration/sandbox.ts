@@ -6,7 +6,6 @@ import type { RegisterRules } from '#schemas/platform-api.ts';
 import type { RegisterValues } from '#schemas/register-form.types.ts';
 import { fromPromise } from 'xstate';
 import {
-  CAPTCHA_PNG,
   loginResult,
   noop,
   SANDBOX_MEMBER,
@@ -14,6 +13,8 @@ import {
   SMS,
   SMS_DISMISS,
 } from '../sandbox-fixtures.ts';
+import { captchaMachine } from '../captcha/machine.ts';
+import { captchaSandbox } from '../captcha/sandbox.ts';
 import type { Sandbox } from '../sandbox-types.ts';
 import { smsCountdownMachine } from '../sms-countdown/machine.ts';
 import { smsCountdownSandbox } from '../sms-countdown/sandbox.ts';
@@ -66,7 +67,7 @@ export const registrationSandbox: Sandbox<typeof registrationMachine> = {
       checkAffiliate: fromPromise(async ({ input }: { input: { code: string } }) => ({
         valid: input.code.toUpperCase() === 'AGENT01',
       })),
-      fetchCaptcha: fromPromise(async () => ({ captchaId: 'sandbox', image: CAPTCHA_PNG })),
+      captcha: captchaMachine.provide(captchaSandbox.implementations),
       verifyPhone: fromPromise(async () => ({ idToken: 'sim-phone:+84912345678' })),
       submit: fromPromise(async (): Promise<RegistrationResult> => ({
         ...loginResult('sandbox-token'),

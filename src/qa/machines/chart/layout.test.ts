@@ -97,7 +97,7 @@ describe('layoutStatechart on the registration machine (the largest)', () => {
   it('draws the initial child of a region above the states it leads to', () => {
     const y = (id: string) => layout.nodes.find((n) => n.state.id === id)?.y ?? NaN;
     expect(y('registration.flow.starting')).toBeLessThan(y('registration.flow.validating'));
-    expect(y('registration.captcha.checking')).toBeLessThan(y('registration.captcha.fetching'));
+    expect(y('registration.captcha.checking')).toBeLessThan(y('registration.captcha.shown'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, or, setup, SimulatedClock, stateIn } from 'xstate';
+import { captchaMachine } from '#machines/captcha/machine.ts';
 import { createSandboxActor, MACHINES } from '#machines/index.ts';
 import { loginMachine } from '#machines/login/machine.ts';
 import { registrationMachine } from '#machines/registration/machine.ts';
@@ -120,13 +121,14 @@ describe('toStatechartGraph on login and registration', () => {
     });
   });
 
-  it('draws the registration captcha refresh and the typed invitation code check', () => {
+  it('draws the captcha child, its refresh delay and the typed invitation code check', () => {
     const graph = toStatechartGraph(registrationMachine);
     expect(state(graph, 'registration')).toMatchObject({
       kind: 'parallel',
       invokes: ['smsCountdown'],
     });
-    expect(labels(graph, 'registration.captcha.shown.cooling')).toEqual([
+    expect(state(graph, 'registration.captcha.shown')).toMatchObject({ invokes: ['captcha'] });
+    expect(labels(toStatechartGraph(captchaMachine), 'captcha.shown.refreshLocked')).toEqual([
       'after captchaRefresh (1 s)',
     ]);
     expect(labels(graph, 'registration.flow.checkingAffiliate')).toEqual([
