@@ -4,7 +4,7 @@ import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Viewer } from '../member.ts';
-import { SANDBOX_GAME } from '../sandboxes.ts';
+import { SANDBOX_GAME } from './sandbox.ts';
 import { flush } from '../test-utils.ts';
 import type { MemberInfo } from '../types.ts';
 import { REFUSED_ADDRESS, type LaunchCall } from './context.ts';

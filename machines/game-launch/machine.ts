@@ -50,6 +50,8 @@ export const gameLaunchMachine = setup({
     /** Logged out (or became a trial account) while the launch call ran. */
     lostAccess: ({ event }) =>
       event.type === 'session.changed' && guardedAction(event.viewer) !== 'allowed',
+    /** The launch call answered an address the frame can open. */
+    hasGameUrl: (_, { result }: { result: LaunchResult }) => gameUrl(result) !== null,
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -154,7 +156,7 @@ export const gameLaunchMachine = setup({
           context.plan?.kind === 'launch' ? context.plan.call : { ...LOBBY_CALL, vassalage: '' },
         onDone: [
           {
-            guard: ({ event }) => gameUrl(event.output) !== null,
+            guard: { type: 'hasGameUrl', params: ({ event }) => ({ result: event.output }) },
             target: 'idle',
             actions: [
               {

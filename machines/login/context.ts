@@ -1,6 +1,6 @@
 /** Context of the login machine and the pure rules it applies. */
 import type { Failure } from '../failure.ts';
-import type { BotCheckResult, CaptchaImage, LoginResult, MemberInfo } from '../types.ts';
+import type { BotCheckResult, LoginResult, MemberInfo } from '../types.ts';
 import {
   checkCode,
   checkMobile,
@@ -57,12 +57,11 @@ export interface LoginContext {
   fieldErrors: FieldErrors<LoginField>;
   /** Fields the bot check returned for this submit. */
   botCheck: BotCheckResult | null;
-  /** The captcha field is shown (and required) since a failure carried the captcha flag. */
+  /**
+   * The captcha field is shown (and required) since a failure carried the captcha flag; the
+   * `captcha` child holds its image.
+   */
   captchaShown: boolean;
-  /** The captcha shown, with the id its answer goes back with. */
-  captcha: CaptchaImage | null;
-  /** Why the last captcha image could not be fetched. */
-  captchaFailure: Failure | null;
   /** Why the last attempt failed (the translated server message). */
   failure: Failure | null;
   /** The platform's answer to a successful login. */
@@ -83,8 +82,6 @@ export function initialContext(input: LoginInput): LoginContext {
     fieldErrors: {},
     botCheck: null,
     captchaShown: false,
-    captcha: null,
-    captchaFailure: null,
     failure: null,
     result: null,
     passwordChange: null,
@@ -134,15 +131,15 @@ export function validateCredentials(
   });
 }
 
-/** The login payload: the captcha only when shown. */
-export function toRequest(context: LoginContext): LoginRequest {
+/** The login payload: the captcha and its id (the `captcha` child's image) only when shown. */
+export function toRequest(context: LoginContext, captchaId: string | null): LoginRequest {
   const { credentials, botCheck } = context;
   if (credentials.type === 'username' && !context.captchaShown) {
     const { username, password } = credentials;
     return { type: 'username', username, password, botCheck };
   }
   if (credentials.type === 'username') {
-    return { ...credentials, captchaId: context.captcha?.captchaId ?? '', botCheck };
+    return { ...credentials, captchaId: captchaId ?? '', botCheck };
   }
   return { ...credentials, botCheck };
 }

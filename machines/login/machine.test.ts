@@ -5,7 +5,8 @@ import { advance, flush } from '../test-utils.ts';
 import type { LoginResult, MemberInfo } from '../types.ts';
 import type { LoginInput, LoginRequest } from './context.ts';
 import { loginMachine } from './machine.ts';
-import { selectCaptcha, selectFailure, selectIsBusy } from './selectors.ts';
+import { captchaMachine, selectCaptcha } from '../captcha/machine.ts';
+import { selectCaptchaRef, selectFailure, selectIsBusy } from './selectors.ts';
 
 const MEMBER: MemberInfo = {
   id: 7,
@@ -59,7 +60,9 @@ function start(
       login: fromPromise(({ input }) => login(input)),
       freePlayLogin: fromPromise(() => freePlayLogin()),
       loadMemberInfo: fromPromise(() => loadMemberInfo()),
-      fetchCaptcha: fromPromise(() => fetchCaptcha()),
+      captcha: captchaMachine.provide({
+        actors: { fetchCaptcha: fromPromise(() => fetchCaptcha()) },
+      }),
     },
     actions,
   });
@@ -83,6 +86,10 @@ function start(
     params,
   };
 }
+
+/** What the captcha field shows, from the login's `captcha` child. */
+const captchaOf = (actor: ReturnType<typeof start>['actor']) =>
+  selectCaptcha(selectCaptchaRef(actor.getSnapshot())?.getSnapshot());
 
 const submit = (username = ' demo01 ', password = ' Demo1234 ', captcha?: string) =>
   ({ type: 'login.submit', username, password, captcha }) as const;
@@ -231,11 +238,12 @@ describe('login: captcha', () => {
     expect(snapshot.hasTag('captcha')).toBe(true);
     expect(snapshot.hasTag('error')).toBe(true);
     expect(t.fetchCaptcha).toHaveBeenCalledTimes(1);
-    expect(selectCaptcha(snapshot)).toEqual({
-      shown: true,
+    expect(snapshot.context.captchaShown).toBe(true);
+    expect(captchaOf(t.actor)).toEqual({
       image: 'png-1',
       loading: false,
       canRefresh: false,
+      failure: null,
     });
 
     t.actor.send(submit());
@@ -257,7 +265,7 @@ describe('login: captcha', () => {
     t.actor.send(submit('demo01', 'x', 'abcd'));
     await flush();
     expect(t.fetchCaptcha).toHaveBeenCalledTimes(2);
-    expect(t.actor.getSnapshot().context.captcha).toEqual({ captchaId: 'id-2', image: 'png-2' });
+    expect(captchaOf(t.actor).image).toBe('png-2');
   });
 
   it('refreshes the image at most once per second', async () => {
@@ -269,7 +277,7 @@ describe('login: captcha', () => {
     await flush();
     expect(t.fetchCaptcha).toHaveBeenCalledTimes(1);
     await advance(t.clock, 1000);
-    expect(selectCaptcha(t.actor.getSnapshot()).canRefresh).toBe(true);
+    expect(captchaOf(t.actor).canRefresh).toBe(true);
     t.actor.send({ type: 'captcha.refresh' });
     await flush();
     expect(t.fetchCaptcha).toHaveBeenCalledTimes(2);
@@ -281,7 +289,7 @@ describe('login: captcha', () => {
     t.actor.send({ type: 'captcha.refresh' });
     await flush();
     expect(t.fetchCaptcha).toHaveBeenCalledTimes(3);
-    expect(selectCaptcha(t.actor.getSnapshot()).image).toBe('png-3');
+    expect(captchaOf(t.actor).image).toBe('png-3');
   });
 
   it('ignores refreshes while no captcha is shown', async () => {
@@ -296,9 +304,8 @@ describe('login: captcha', () => {
     t.fetchCaptcha.mockRejectedValueOnce({ kind: 'network', status: 0, serverMessage: null });
     t.actor.send(submit());
     await flush();
-    const snapshot = t.actor.getSnapshot();
-    expect(snapshot.context.captchaFailure?.messageId).toBe('errors.network');
-    expect(snapshot.matches({ active: { captcha: 'shown' } })).toBe(true);
+    expect(captchaOf(t.actor).failure?.messageId).toBe('errors.network');
+    expect(t.actor.getSnapshot().matches({ active: { captcha: 'shown' } })).toBe(true);
   });
 });
 

@@ -2,10 +2,11 @@
  * Login popup (spec sections 2, 4, 5): username or SMS login, captcha after a failure that
  * asks for it, forced password change, remember-me, free play.
  */
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup } from 'xstate';
+import { captchaIdOf, captchaMachine } from '../captcha/machine.ts';
 import { toFailure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
-import type { BotCheckResult, CaptchaImage, LoginResult, MemberInfo } from '../types.ts';
+import type { BotCheckResult, LoginResult, MemberInfo } from '../types.ts';
 import { hasErrors, MESSAGE_IDS } from '../validation.ts';
 import {
   initialContext,
@@ -39,17 +40,20 @@ export const loginMachine = setup({
     input: {} as LoginInput,
     output: {} as LoginOutput,
     tags: {} as LoginTag,
+    children: {} as { captcha: 'captcha' },
   },
   actors: {
     botCheck: notProvided<BotCheckResult, { type: LoginType }>('botCheck'),
     login: notProvided<LoginResult, LoginRequest>('login'),
     freePlayLogin: notProvided<LoginResult>('freePlayLogin'),
     loadMemberInfo: notProvided<MemberInfo, { token: string }>('loadMemberInfo'),
-    fetchCaptcha: notProvided<CaptchaImage>('fetchCaptcha'),
+    captcha: captchaMachine,
   },
   guards: {
     hasFieldErrors: ({ context }) => hasErrors(context.fieldErrors),
     mustChangePassword: ({ context }) => context.passwordChange !== null,
+    /** The refusal carries the captcha flag: a (new) captcha is needed. */
+    asksForCaptcha: (_, { error }: { error: unknown }) => toFailure(error).captcha,
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -83,10 +87,6 @@ export const loginMachine = setup({
     toggleRemember: assign({ rememberMe: ({ context }) => !context.rememberMe }),
     clearMessages: assign({ fieldErrors: {}, failure: null }),
     showCaptcha: assign({ captchaShown: true }),
-  },
-  delays: {
-    /** The captcha image refreshes at most once per second. */
-    captchaRefresh: 1000,
   },
 }).createMachine({
   id: 'login',
@@ -143,7 +143,8 @@ export const loginMachine = setup({
               tags: ['loading'],
               invoke: {
                 src: 'login',
-                input: ({ context }) => toRequest(context),
+                input: ({ context, self }) =>
+                  toRequest(context, captchaIdOf(self.getSnapshot().children.captcha)),
                 onDone: {
                   target: 'authenticated',
                   actions: assign({
@@ -154,7 +155,10 @@ export const loginMachine = setup({
                 },
                 onError: [
                   {
-                    guard: ({ event }) => toFailure(event.error).captcha,
+                    guard: {
+                      type: 'asksForCaptcha',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: 'form.failed',
                     actions: [
                       assign({ failure: ({ event }) => toFailure(event.error) }),
@@ -221,33 +225,16 @@ export const loginMachine = setup({
           initial: 'hidden',
           states: {
             hidden: {
-              on: { 'captcha.required': { target: 'fetching', actions: 'showCaptcha' } },
+              on: { 'captcha.required': { target: 'shown', actions: 'showCaptcha' } },
             },
-            fetching: {
-              tags: ['captcha'],
-              invoke: {
-                src: 'fetchCaptcha',
-                onDone: {
-                  target: 'shown',
-                  actions: assign({
-                    captcha: ({ event }) => event.output,
-                    captchaFailure: null,
-                  }),
-                },
-                onError: {
-                  target: 'shown',
-                  actions: assign({ captchaFailure: ({ event }) => toFailure(event.error) }),
-                },
-              },
-            },
+            /** The `captcha` child fetches the image and handles the player's refreshes. */
             shown: {
               tags: ['captcha'],
-              initial: 'cooling',
-              // The platform invalidates the image after a failed login: fetch a new one.
-              on: { 'captcha.required': 'fetching' },
-              states: {
-                cooling: { after: { captchaRefresh: 'ready' } },
-                ready: { on: { 'captcha.refresh': '#login.active.captcha.fetching' } },
+              invoke: { id: 'captcha', src: 'captcha' },
+              on: {
+                // The platform invalidates the image after a failed login: fetch a new one.
+                'captcha.required': { actions: sendTo('captcha', { type: 'captcha.renew' }) },
+                'captcha.refresh': { actions: sendTo('captcha', { type: 'captcha.refresh' }) },
               },
             },
           },

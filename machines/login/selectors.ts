@@ -7,15 +7,8 @@ export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 /** Submit button disabled and progress shown. */
 export const selectIsBusy = (snapshot: LoginSnapshot): boolean => snapshot.hasTag('loading');
 
-/** The captcha field: whether it shows, its image, whether a new one is on its way. */
-export function selectCaptcha(snapshot: LoginSnapshot) {
-  return {
-    shown: snapshot.context.captchaShown,
-    image: snapshot.context.captcha?.image ?? null,
-    loading: snapshot.matches({ active: { captcha: 'fetching' } }),
-    canRefresh: snapshot.matches({ active: { captcha: { shown: 'ready' } } }),
-  };
-}
+/** The captcha child while the captcha shows (its field reads `selectCaptcha` of it). */
+export const selectCaptchaRef = (snapshot: LoginSnapshot) => snapshot.children.captcha;
 
 /** The message under the form: the server's text, else a message id. */
 export function selectFailure(snapshot: LoginSnapshot) {

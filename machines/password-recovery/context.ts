@@ -1,6 +1,6 @@
 /** Context of the password recovery machine and the pure rules it applies. */
 import type { Failure } from '../failure.ts';
-import type { SmsCountdownInput } from '../sms-countdown.machine.ts';
+import type { SmsCountdownInput } from '../sms-countdown/machine.ts';
 import type { TextRule } from '../types.ts';
 import {
   checkCode,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { selectSmsLabel, smsCountdownMachine } from '../sms-countdown.machine.ts';
+import { selectSmsLabel, smsCountdownMachine } from '../sms-countdown/machine.ts';
 import { advance, flush } from '../test-utils.ts';
 import type { BotCheckResult, LoginResult, SmsCodeResult } from '../types.ts';
 import type {

@@ -6,7 +6,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { toFailure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
-import { smsCountdownMachine } from '../sms-countdown.machine.ts';
+import { smsCountdownMachine } from '../sms-countdown/machine.ts';
 import type { LoginResult } from '../types.ts';
 import { hasErrors } from '../validation.ts';
 import {
@@ -42,6 +42,10 @@ export const passwordRecoveryMachine = setup({
     emailEnabled: ({ context }) => context.emailEnabled,
     mobileEnabled: ({ context }) => context.mobileEnabled,
     hasFieldErrors: ({ context }) => hasErrors(context.fieldErrors),
+    switchesToMobile: ({ context, event }) =>
+      event.type === 'recovery.setMethod' && event.method === 'mobile' && context.mobileEnabled,
+    switchesToEmail: ({ context, event }) =>
+      event.type === 'recovery.setMethod' && event.method === 'email' && context.emailEnabled,
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -99,7 +103,7 @@ export const passwordRecoveryMachine = setup({
           on: {
             'recovery.submitEmail': { target: 'validating', actions: 'takeEmailValues' },
             'recovery.setMethod': {
-              guard: ({ context, event }) => event.method === 'mobile' && context.mobileEnabled,
+              guard: 'switchesToMobile',
               target: '#passwordRecovery.mobile',
               actions: 'clearMessages',
             },
@@ -137,7 +141,7 @@ export const passwordRecoveryMachine = setup({
           on: {
             'recovery.submitMobile': { target: 'validating', actions: 'takeMobileValues' },
             'recovery.setMethod': {
-              guard: ({ context, event }) => event.method === 'email' && context.emailEnabled,
+              guard: 'switchesToEmail',
               target: '#passwordRecovery.email',
               actions: 'clearMessages',
             },

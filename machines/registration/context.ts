@@ -11,8 +11,8 @@ import type {
 import { validateRegistration } from '#schemas/register.validate.ts';
 import type { RegisterRules } from '#schemas/platform-api.ts';
 import type { Failure } from '../failure.ts';
-import type { SmsCountdownInput } from '../sms-countdown.machine.ts';
-import type { CaptchaImage, LoginResult } from '../types.ts';
+import type { SmsCountdownInput } from '../sms-countdown/machine.ts';
+import type { LoginResult } from '../types.ts';
 
 export interface RegistrationInput {
   /** The platform's register rules (GET /wps/system/setting/register). */
@@ -82,8 +82,6 @@ export interface RegistrationContext {
   /** The ticket of the solved slider, spent by the next submit. */
   botTicket: string | null;
   phoneToken: string | null;
-  captcha: CaptchaImage | null;
-  captchaFailure: Failure | null;
   /** The new member's account and token, once registered. */
   result: RegistrationResult | null;
 }
@@ -106,8 +104,6 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
     failure: null,
     botTicket: null,
     phoneToken: null,
-    captcha: null,
-    captchaFailure: null,
     result: null,
   };
 }
@@ -150,8 +146,14 @@ const text = (value: RegisterValues[keyof RegisterValues]): string =>
 
 const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
-/** The request the submit actor sends: shown fields only, consent boxes left out. */
-export function toRequest(context: RegistrationContext): RegistrationRequest {
+/**
+ * The request the submit actor sends: shown fields only, consent boxes left out, the id of the
+ * `captcha` child's image when the form shows a captcha.
+ */
+export function toRequest(
+  context: RegistrationContext,
+  captchaId: string | null,
+): RegistrationRequest {
   const form = formOf(context);
   const values: Partial<Record<string, string>> = {};
   for (const { field } of form.fields) {
@@ -166,7 +168,7 @@ export function toRequest(context: RegistrationContext): RegistrationRequest {
     values,
     affiliateCode: context.affiliateShown ? typedAffiliate || null : context.urlAffiliateCode,
     referralCode: context.referralCode,
-    captchaId: shows(form, 'captcha') ? (context.captcha?.captchaId ?? null) : null,
+    captchaId: shows(form, 'captcha') ? captchaId : null,
     botTicket: context.botTicket ?? '',
     phoneToken: context.phoneToken,
   };

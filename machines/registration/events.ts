@@ -1,6 +1,6 @@
 /** Events of the registration form (page and popup). */
 import type { RegisterMode, RegisterValues } from '#schemas/register-form.types.ts';
-import type { SmsCountdownEvent } from '../sms-countdown.machine.ts';
+import type { SmsCountdownEvent } from '../sms-countdown/machine.ts';
 
 export type RegistrationEvent =
   /** Switches the tab; ignored for a mode the platform does not offer. */

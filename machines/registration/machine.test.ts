@@ -5,7 +5,7 @@ import nightowl from '#brands/nightowl.json' with { type: 'json' };
 import lotus from '#brands/lotus.json' with { type: 'json' };
 import type { RegisterRules } from '#schemas/platform-api.ts';
 import type { RegisterValues } from '#schemas/register-form.types.ts';
-import { smsCountdownMachine } from '../sms-countdown.machine.ts';
+import { smsCountdownMachine } from '../sms-countdown/machine.ts';
 import { advance, flush } from '../test-utils.ts';
 import type { BotCheckResult, MemberInfo, SmsCodeResult } from '../types.ts';
 import type {
@@ -15,7 +15,8 @@ import type {
   RegistrationResult,
 } from './context.ts';
 import { registrationMachine } from './machine.ts';
-import { selectAffiliateWarning, selectCaptcha, selectSliderOpen } from './selectors.ts';
+import { captchaMachine, selectCaptcha } from '../captcha/machine.ts';
+import { selectAffiliateWarning, selectCaptchaRef, selectSliderOpen } from './selectors.ts';
 
 const NIGHTOWL: RegistrationInput = {
   rules: nightowl.platform.registerRules as RegisterRules,
@@ -95,7 +96,9 @@ function start(input: Partial<RegistrationInput> = {}, fakes: Fakes = {}) {
         },
       }),
       checkAffiliate: fromPromise(({ input }) => checkAffiliate(input)),
-      fetchCaptcha: fromPromise(() => fetchCaptcha()),
+      captcha: captchaMachine.provide({
+        actors: { fetchCaptcha: fromPromise(() => fetchCaptcha()) },
+      }),
       submit: fromPromise(({ input }) => submit(input)),
       fetchMember: fromPromise(() => fetchMember()),
       verifyPhone: fromPromise(({ input }) => verifyPhone(input)),
@@ -306,16 +309,22 @@ describe('registration machine', () => {
     const { actor, clock, fetchCaptcha } = start();
     await flush();
     expect(fetchCaptcha).toHaveBeenCalledOnce();
-    expect(selectCaptcha(actor.getSnapshot()).canRefresh).toBe(false);
+    expect(selectCaptcha(selectCaptchaRef(actor.getSnapshot())?.getSnapshot()).canRefresh).toBe(
+      false,
+    );
     actor.send({ type: 'captcha.refresh' });
     await flush();
     expect(fetchCaptcha).toHaveBeenCalledOnce();
     await advance(clock, 1000);
-    expect(selectCaptcha(actor.getSnapshot()).canRefresh).toBe(true);
+    expect(selectCaptcha(selectCaptchaRef(actor.getSnapshot())?.getSnapshot()).canRefresh).toBe(
+      true,
+    );
     actor.send({ type: 'captcha.refresh' });
     await flush();
     expect(fetchCaptcha).toHaveBeenCalledTimes(2);
-    expect(selectCaptcha(actor.getSnapshot()).image).toBe('data:image/png;base64,2');
+    expect(selectCaptcha(selectCaptchaRef(actor.getSnapshot())?.getSnapshot()).image).toBe(
+      'data:image/png;base64,2',
+    );
   });
 
   it('fetches no captcha when the rules have none', async () => {

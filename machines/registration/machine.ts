@@ -10,8 +10,9 @@ import { assign, raise, sendTo, setup } from 'xstate';
 import type { AffiliateCheck } from '#schemas/register-api.ts';
 import { toFailure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
-import { smsCountdownMachine } from '../sms-countdown.machine.ts';
-import type { CaptchaImage, MemberInfo } from '../types.ts';
+import { captchaIdOf, captchaMachine } from '../captcha/machine.ts';
+import { smsCountdownMachine } from '../sms-countdown/machine.ts';
+import type { MemberInfo } from '../types.ts';
 import {
   formOf,
   initialContext,
@@ -45,12 +46,12 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     tags: {} as RegistrationTag,
-    children: {} as { sms: 'smsCountdown' },
+    children: {} as { sms: 'smsCountdown'; captcha: 'captcha' },
   },
   actors: {
     smsCountdown: smsCountdownMachine,
     checkAffiliate: notProvided<AffiliateCheck, { code: string }>('checkAffiliate'),
-    fetchCaptcha: notProvided<CaptchaImage>('fetchCaptcha'),
+    captcha: captchaMachine,
     verifyPhone: notProvided<PhoneVerificationResult, PhoneVerificationRequest>('verifyPhone'),
     submit: notProvided<RegistrationResult, RegistrationRequest>('submit'),
     fetchMember: notProvided<MemberInfo, { token: string }>('fetchMember'),
@@ -64,6 +65,9 @@ export const registrationMachine = setup({
     needsPhoneAuth: ({ context }) =>
       context.externalPhoneAuth && shows(formOf(context), 'mobileNum'),
     formHasCaptcha: ({ context }) => shows(formOf(context), 'captcha'),
+    affiliateValid: (_, { check }: { check: AffiliateCheck }) => check.valid,
+    /** The platform named the fields it refused. */
+    refusedFields: (_, { error }: { error: unknown }) => serverFieldErrors(error) !== null,
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -84,12 +88,11 @@ export const registrationMachine = setup({
     setMode: assign(({ event }) =>
       event.type === 'register.setMode' ? { mode: event.mode, fieldErrors: {}, failure: null } : {},
     ),
+    takeTicket: assign(({ event }) =>
+      event.type === 'slider.solved' ? { botTicket: event.ticket } : {},
+    ),
     /** A ticket answers one registration attempt, refused or not. */
     spendTicket: assign({ botTicket: null, phoneToken: null }),
-  },
-  delays: {
-    /** The captcha image refreshes at most once per second. */
-    captchaRefresh: 1000,
   },
 }).createMachine({
   id: 'registration',
@@ -148,7 +151,7 @@ export const registrationMachine = setup({
           always: [
             { guard: 'hasFieldErrors', target: 'form.invalid' },
             { guard: 'affiliateTyped', target: 'checkingAffiliate' },
-            { target: 'verifying' },
+            { target: 'awaitingSlider' },
           ],
         },
         checkingAffiliate: {
@@ -157,7 +160,10 @@ export const registrationMachine = setup({
             src: 'checkAffiliate',
             input: ({ context }) => ({ code: typedAffiliateCode(context) }),
             onDone: [
-              { guard: ({ event }) => event.output.valid, target: 'verifying' },
+              {
+                guard: { type: 'affiliateValid', params: ({ event }) => ({ check: event.output }) },
+                target: 'awaitingSlider',
+              },
               {
                 target: 'form.affiliateInvalid',
                 actions: assign({
@@ -171,18 +177,16 @@ export const registrationMachine = setup({
             },
           },
         },
-        verifying: {
+        /** The slider is open; solving it leads on, to the phone check when one is needed. */
+        awaitingSlider: {
           tags: ['slider'],
           on: {
-            'slider.solved': {
-              target: 'afterSlider',
-              actions: assign({ botTicket: ({ event }) => event.ticket }),
-            },
+            'slider.solved': [
+              { guard: 'needsPhoneAuth', target: 'verifyingPhone', actions: 'takeTicket' },
+              { target: 'submitting', actions: 'takeTicket' },
+            ],
             'slider.cancel': 'form.editing',
           },
-        },
-        afterSlider: {
-          always: [{ guard: 'needsPhoneAuth', target: 'verifyingPhone' }, { target: 'submitting' }],
         },
         verifyingPhone: {
           tags: ['loading'],
@@ -213,14 +217,15 @@ export const registrationMachine = setup({
           exit: 'spendTicket',
           invoke: {
             src: 'submit',
-            input: ({ context }) => toRequest(context),
+            input: ({ context, self }) =>
+              toRequest(context, captchaIdOf(self.getSnapshot().children.captcha)),
             onDone: {
               target: 'loadingMember',
               actions: assign({ result: ({ event }) => event.output }),
             },
             onError: [
               {
-                guard: ({ event }) => serverFieldErrors(event.error) !== null,
+                guard: { type: 'refusedFields', params: ({ event }) => ({ error: event.error }) },
                 target: 'form.invalid',
                 actions: [
                   assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error) ?? {} }),
@@ -278,29 +283,16 @@ export const registrationMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          always: [{ guard: 'formHasCaptcha', target: 'fetching' }, { target: 'off' }],
+          always: [{ guard: 'formHasCaptcha', target: 'shown' }, { target: 'off' }],
         },
         off: {},
-        fetching: {
-          invoke: {
-            src: 'fetchCaptcha',
-            onDone: {
-              target: 'shown',
-              actions: assign({ captcha: ({ event }) => event.output, captchaFailure: null }),
-            },
-            onError: {
-              target: 'shown',
-              actions: assign({ captchaFailure: ({ event }) => toFailure(event.error) }),
-            },
-          },
-        },
+        /** The `captcha` child fetches the image and handles the player's refreshes. */
         shown: {
-          initial: 'cooling',
-          // The platform spends the image on every registration attempt: fetch a new one.
-          on: { 'captcha.renew': 'fetching' },
-          states: {
-            cooling: { after: { captchaRefresh: 'ready' } },
-            ready: { on: { 'captcha.refresh': '#registration.captcha.fetching' } },
+          invoke: { id: 'captcha', src: 'captcha' },
+          on: {
+            // The platform spends the image on every registration attempt: fetch a new one.
+            'captcha.renew': { actions: sendTo('captcha', { type: 'captcha.renew' }) },
+            'captcha.refresh': { actions: sendTo('captcha', { type: 'captcha.refresh' }) },
           },
         },
       },

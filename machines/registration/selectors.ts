@@ -15,15 +15,8 @@ export const selectSliderOpen = (snapshot: RegistrationSnapshot): boolean =>
 export const selectAffiliateWarning = (snapshot: RegistrationSnapshot): boolean =>
   snapshot.matches({ flow: { form: 'affiliateInvalid' } });
 
-/** The captcha field: its image, whether a new one is on its way or may be asked for. */
-export function selectCaptcha(snapshot: RegistrationSnapshot) {
-  return {
-    image: snapshot.context.captcha?.image ?? null,
-    loading: snapshot.matches({ captcha: 'fetching' }),
-    canRefresh: snapshot.matches({ captcha: { shown: 'ready' } }),
-    failed: snapshot.context.captchaFailure !== null,
-  };
-}
+/** The captcha child when the form shows a captcha (its field reads `selectCaptcha` of it). */
+export const selectCaptchaRef = (snapshot: RegistrationSnapshot) => snapshot.children.captcha;
 
 /** The message under the form: the server's text, else a message id. */
 export function selectFailure(snapshot: RegistrationSnapshot) {

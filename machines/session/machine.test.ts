@@ -52,7 +52,7 @@ function start(
     openLogin: vi.fn(),
     setMerchant: vi.fn(),
     navigateHome: vi.fn(),
-    clearVipService: vi.fn(),
+    closeChatWindow: vi.fn(),
   };
   const machine = sessionMachine.provide({
     actors: {
@@ -256,7 +256,7 @@ describe('session: logged in and out', () => {
     const t = await loggedIn();
     t.actor.send({ type: 'session.logout' });
     let snapshot = t.actor.getSnapshot();
-    expect(snapshot.value).toBe('confirming');
+    expect(snapshot.value).toBe('confirmingLogout');
     expect(snapshot.hasTag('confirm')).toBe(true);
     expect(selectIsLoggedIn(snapshot)).toBe(true);
     t.actor.send({ type: 'session.cancel' });
@@ -281,7 +281,7 @@ describe('session: logged in and out', () => {
       'clearSession',
       'setMerchant',
       'navigateHome',
-      'clearVipService',
+      'closeChatWindow',
     ] as const) {
       expect(t.actions[action]).toHaveBeenCalledTimes(1);
     }

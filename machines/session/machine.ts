@@ -31,6 +31,8 @@ export const sessionMachine = setup({
     hasUrlToken: ({ context }) => context.urlToken !== null,
     hasStoredToken: ({ context }) => context.storedToken !== null,
     eventHasMember: ({ event }) => event.type === 'session.loggedIn' && !!event.member,
+    /** The platform refused the token (401). */
+    unauthorized: (_, { error }: { error: unknown }) => isUnauthorized(error),
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -43,7 +45,7 @@ export const sessionMachine = setup({
     openLogin: () => {},
     setMerchant: () => {},
     navigateHome: () => {},
-    clearVipService: () => {},
+    closeChatWindow: () => {},
     // Pure.
     takeUrlToken: assign(({ context }) => ({ token: context.urlToken, urlToken: null })),
     takeStoredToken: assign(({ context }) => ({ token: context.storedToken, storedToken: null })),
@@ -181,7 +183,7 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            guard: ({ event }) => isUnauthorized(event.error),
+            guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'loggedOut',
             actions: ['clearSession', 'forget'],
           },
@@ -198,9 +200,9 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       tags: ['authenticated'],
-      on: { 'session.logout': 'confirming' },
+      on: { 'session.logout': 'confirmingLogout' },
     },
-    confirming: {
+    confirmingLogout: {
       tags: ['authenticated', 'confirm'],
       on: { 'session.confirm': 'loggingOut', 'session.cancel': 'loggedIn' },
     },
@@ -218,7 +220,7 @@ export const sessionMachine = setup({
         onDone: 'loggedOut',
         onError: 'loggedOut',
       },
-      exit: ['clearSession', 'setMerchant', 'navigateHome', 'clearVipService', 'forget'],
+      exit: ['clearSession', 'setMerchant', 'navigateHome', 'closeChatWindow', 'forget'],
     },
     loggedOut: {},
   },

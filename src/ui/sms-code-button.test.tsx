@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SmsRequest } from '#machines/sms-countdown.machine.ts';
+import type { SmsRequest } from '#machines/sms-countdown/machine.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { smsLoginCode } from '#src/api/session.ts';
 import { sliderTicket } from '#mock-server/testing/calls.ts';

@@ -1,19 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   selectSmsLabel,
   smsCountdownMachine,
   type SmsCountdownInput,
   type SmsRequest,
-} from '#machines/sms-countdown.machine.ts';
-import type { BotCheckResult, SmsCodeResult } from '#machines/types.ts';
+} from '#machines/sms-countdown/machine.ts';
+import type { SmsCodeResult } from '#machines/types.ts';
 import type { MessageRef } from '#machines/validation.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import { useSliderBotCheck } from './slider-bot-check.tsx';
 import { machineMessages } from '#src/ui/machine-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
+import { createSmsCountdownImplementations } from './sms-countdown-implementations.ts';
 import './sms-code-button.css';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
@@ -51,26 +52,6 @@ export interface SmsCodeButtonProps extends ViewProps, SmsCountdownInput {
   request: (request: SmsRequest) => Promise<SmsCodeResult>;
 }
 
-const readClock = fromPromise(async (): Promise<number> => Date.now());
-
-/**
- * An `smsCountdown` machine wired for a page: `botCheck` (the slider) before each send, then
- * `request`, on the browser's clock. SMS login, reset by phone and registration each give
- * their own request.
- */
-export function smsCountdownWith(
-  botCheck: () => Promise<BotCheckResult | null>,
-  request: (request: SmsRequest) => Promise<SmsCodeResult>,
-) {
-  return smsCountdownMachine.provide({
-    actors: {
-      botCheck: fromPromise(() => botCheck()),
-      requestCode: fromPromise<SmsCodeResult, SmsRequest>(({ input }) => request(input)),
-      readClock,
-    },
-  });
-}
-
 /**
  * The 'send code' button of SMS login (spec sections 4 and 9), with its own `smsCountdown`
  * machine; each send opens the slider first. `SmsCodeButtonView` drives a machine that lives
@@ -83,10 +64,13 @@ export function SmsCodeButton({
   ...view
 }: SmsCodeButtonProps) {
   const { botCheck, slider } = useSliderBotCheck();
-  const actorRef = useActorRef(smsCountdownWith(botCheck, request), {
-    input: { expiredMinutesDefault, thirdParty },
-    inspect: machineInspection,
-  });
+  const actorRef = useActorRef(
+    smsCountdownMachine.provide(createSmsCountdownImplementations({ botCheck, request })),
+    {
+      input: { expiredMinutesDefault, thirdParty },
+      inspect: machineInspection,
+    },
+  );
   return (
     <>
       <SmsCodeButtonView actorRef={actorRef} {...view} />

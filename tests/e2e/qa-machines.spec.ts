@@ -28,7 +28,7 @@ test('QA steps the SMS countdown: send, count down second by second, resend', as
   await expect(event(page, 'sms.send')).toBeEnabled();
 
   await event(page, 'sms.send').click();
-  await expect(stateValue(page)).toHaveText('flow.counting + throttle.cooling');
+  await expect(stateValue(page)).toHaveText('flow.counting + throttle.ignoringRepeats');
   await expect(event(page, 'sms.send')).toBeDisabled();
   await expect(
     page.locator('[data-testid="chart-state"][data-state-id="smsCountdown.flow.counting"]'),
@@ -46,7 +46,7 @@ test('QA steps the SMS countdown: send, count down second by second, resend', as
   await expect(stateValue(page)).toHaveText('flow.idle + throttle.open');
   await expect(page.getByTestId('qa-clock-next')).toHaveText('No timer pending.');
   await event(page, 'sms.send').click();
-  await expect(stateValue(page)).toHaveText('flow.counting + throttle.cooling');
+  await expect(stateValue(page)).toHaveText('flow.counting + throttle.ignoringRepeats');
 });
 
 test('QA goes back to an earlier snapshot and continues from there', async ({ watched: page }) => {

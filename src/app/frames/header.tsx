@@ -46,7 +46,10 @@ function SessionActions() {
   if (restoreFailure) {
     return <RestoreFailedNotice onRetry={() => send({ type: 'session.retry' })} />;
   }
-  if (member && (status === 'loggedIn' || status === 'confirming' || status === 'loggingOut')) {
+  if (
+    member &&
+    (status === 'loggedIn' || status === 'confirmingLogout' || status === 'loggingOut')
+  ) {
     return (
       <Suspense fallback={<div className="session-actions-pending" aria-hidden="true" />}>
         <PlayerActions member={member} />

@@ -5,7 +5,7 @@ import type { GameLaunchEvent } from '#machines/game-launch/events.ts';
 import { gameLaunchMachine } from '#machines/game-launch/machine.ts';
 import { selectIsBusy, selectLaunching } from '#machines/game-launch/selectors.ts';
 import type { Viewer } from '#machines/member.ts';
-import { launchImplementations, type LaunchDeps } from './launch-implementations.ts';
+import { createGameLaunchImplementations, type LaunchDeps } from './launch-implementations.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 /** What the launch controls show of the machine. */
@@ -29,7 +29,7 @@ export function createLaunchActor(
   viewer: Viewer,
   onChange: (view: LaunchView) => void,
 ): LaunchActor {
-  const actor = createActor(gameLaunchMachine.provide(launchImplementations(deps)), {
+  const actor = createActor(gameLaunchMachine.provide(createGameLaunchImplementations(deps)), {
     input: { viewer },
     inspect: machineInspection,
   });

@@ -56,7 +56,7 @@ export function toLaunchRequest(
 }
 
 /** The gameLaunch machine's actors and effects (machines/README.md, "Game launch"). */
-export function launchImplementations(deps: () => LaunchDeps): LaunchImplementations {
+export function createGameLaunchImplementations(deps: () => LaunchDeps): LaunchImplementations {
   return {
     actors: {
       // The address is checked before the machine opens /game: a refused one fails here.

@@ -5,7 +5,8 @@ import { getBalance } from '#src/api/member.ts';
 import { freePlayLogin } from '#src/api/session.ts';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import { useAuthDialogs } from './auth-dialogs.tsx';
-import { useGuard, useSession, withoutToken } from './session.tsx';
+import { withoutToken } from './session-implementations.ts';
+import { useGuard, useSession } from './session.tsx';
 
 const mock = await mockPlatform();
 

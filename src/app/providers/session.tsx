@@ -9,8 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import type { MemberInfo, PermissionConfig } from '#schemas/platform-api.ts';
+import type { MemberInfo } from '#schemas/platform-api.ts';
 import type { Failure } from '#machines/failure.ts';
 import { guardedAction } from '#machines/member.ts';
 import { sessionMachine } from '#machines/session/machine.ts';
@@ -22,23 +21,16 @@ import {
   type SessionSnapshot,
 } from '#machines/session/selectors.ts';
 import { configureClient } from '#src/api/client.ts';
-import { getCountryCode } from '#src/api/location.ts';
-import { getMemberInfo } from '#src/api/member.ts';
-import { logout as logoutCall } from '#src/api/session.ts';
 import { chatWindow } from '#src/features/chat/chat-window-store.ts';
-import {
-  clearSessionStorage,
-  saveMemberToSession,
-  saveMerchant,
-  saveSessionToken,
-} from '#src/platform/member-storage.ts';
+import { saveSessionToken } from '#src/platform/member-storage.ts';
+import { Latest } from '#src/platform/latest.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
 import { afterLoginModal } from './after-login.tsx';
-import { useAuthDialogs, type AuthDialogs } from './auth-dialogs.tsx';
-import type { Brand } from '#brands/brand.types.ts';
+import { useAuthDialogs } from './auth-dialogs.tsx';
 import { useBrand } from './brand-context.tsx';
-import { usePlatformConfig, type PlatformConfig } from './platform-config.tsx';
+import { usePlatformConfig } from './platform-config.tsx';
+import { createSessionImplementations, type SessionDeps } from './session-implementations.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
@@ -56,7 +48,7 @@ const messages = defineMessages({
 });
 
 export type SessionStatus =
-  'booting' | 'restoring' | 'loggedIn' | 'loggedOut' | 'confirming' | 'loggingOut';
+  'booting' | 'restoring' | 'loggedIn' | 'loggedOut' | 'confirmingLogout' | 'loggingOut';
 
 export interface Session {
   status: SessionStatus;
@@ -86,71 +78,12 @@ function statusOf(snapshot: SessionSnapshot): SessionStatus {
   return value;
 }
 
+/** Logging out closes the chat window (spec section 6). */
+const closeChatWindow = () => chatWindow.close();
+
 function readUrlToken(): string | null {
   const token = new URLSearchParams(window.location.search).get('token');
   return token && token.trim() !== '' ? token : null;
-}
-
-/** The page URL without its `token` query parameter, the rest (and the hash) kept. */
-export function withoutToken(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete('token');
-  return url.pathname + url.search + url.hash;
-}
-
-interface EffectDeps {
-  config: PlatformConfig;
-  brand: Brand;
-  dialogs: AuthDialogs;
-  navigate: (to: string) => void;
-}
-
-/** What the machine's effects need from React, kept current by the provider. */
-class SessionEffects {
-  #deps: EffectDeps;
-  constructor(deps: EffectDeps) {
-    this.#deps = deps;
-  }
-  update(deps: EffectDeps): void {
-    this.#deps = deps;
-  }
-  get deps(): EffectDeps {
-    return this.#deps;
-  }
-}
-
-/** The session machine with the app's actors and effects. */
-function sessionLogic(effects: SessionEffects) {
-  return sessionMachine.provide({
-    actors: {
-      loadCountryCode: fromPromise(async (): Promise<string> => {
-        const { countryDialingCode } = await getCountryCode();
-        return countryDialingCode;
-      }),
-      // SessionProvider sits inside PlatformConfigProvider: the config is already loaded.
-      loadPermission: fromPromise(
-        async (): Promise<PermissionConfig> => effects.deps.config.permission,
-      ),
-      loadMemberInfo: fromPromise(async (): Promise<MemberInfo> => getMemberInfo()),
-      logout: fromPromise(async (): Promise<unknown> => logoutCall()),
-    },
-    actions: {
-      removeTokenFromUrl: () => {
-        const next = withoutToken(window.location.href);
-        window.history.replaceState(window.history.state, '', next);
-      },
-      saveToken: (_, { token }) => saveSessionToken(token),
-      saveMember: (_, { member }) => saveMemberToSession(member),
-      clearSession: () => clearSessionStorage(),
-      openLogin: () => effects.deps.dialogs.open('login'),
-      setMerchant: () => {
-        const { app } = effects.deps.brand;
-        saveMerchant({ merchant: app.id, merchantCode: app.merchantCode, platform: app.platform });
-      },
-      navigateHome: () => effects.deps.navigate('/'),
-      clearVipService: () => chatWindow.close(),
-    },
-  });
 }
 
 interface Props {
@@ -173,11 +106,13 @@ export function SessionProvider({ children, navigate }: Props) {
   const confirm = useConfirm();
 
   // The machine is created once; its effects read the latest of these.
-  const [effects] = useState(() => new SessionEffects({ config, brand, dialogs, navigate }));
+  const [latest] = useState(
+    () => new Latest<SessionDeps>({ config, brand, dialogs, navigate, closeChatWindow }),
+  );
   useEffect(() => {
-    effects.update({ config, brand, dialogs, navigate });
+    latest.set({ config, brand, dialogs, navigate, closeChatWindow });
   });
-  const [logic] = useState(() => sessionLogic(effects));
+  const [logic] = useState(() => sessionMachine.provide(createSessionImplementations(latest.read)));
   const actor = useActorRef(logic, {
     inspect: machineInspection,
     input: { storedToken: readSessionToken(), urlToken: readUrlToken() },
@@ -201,10 +136,10 @@ export function SessionProvider({ children, navigate }: Props) {
     if (token && readSessionToken() !== token) saveSessionToken(token);
   }, [token]);
 
-  // The confirmation of a logout, once per visit of the 'confirming' state.
+  // The confirmation of a logout, once per visit of the 'confirmingLogout' state.
   const asking = useRef(false);
   useEffect(() => {
-    if (status !== 'confirming' || asking.current) return;
+    if (status !== 'confirmingLogout' || asking.current) return;
     asking.current = true;
     void confirm({
       message: intl.formatMessage(messages.logoutConfirm),

@@ -1,21 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import {
   changePasswordMachine,
   selectShowsOldPassword,
-  type ChangePasswordRequest,
-} from '#machines/change-password.machine.ts';
-import { changePassword } from '#src/api/member.ts';
+} from '#machines/change-password/machine.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import type { AuthDialogOptions } from '#src/app/providers/auth-dialogs.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
-import { session as sessionStorage } from '#src/platform/safe-storage.ts';
-import { readSessionToken } from '#src/platform/session-token.ts';
-import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';
+import { createChangePasswordImplementations } from './change-password-implementations.ts';
 import { usePasswordHint } from './password-hint.tsx';
 import { usePasswordRules } from './password-rules.ts';
 import { TextField } from './text-field.tsx';
@@ -70,24 +65,15 @@ export function ChangePasswordModal({
   const rules = usePasswordRules();
   const passwordHint = usePasswordHint(rules.password);
   const actorRef = useActorRef(
-    changePasswordMachine.provide({
-      actors: {
-        changePassword: fromPromise<unknown, ChangePasswordRequest>(({ input }) =>
-          changePassword(input),
-        ),
-      },
-      actions: {
-        setLoggedIn: () => {
-          sessionStorage.remove(SESSION_KEYS.cpw);
-          const token = session.token ?? readSessionToken();
-          if (token) session.loggedIn(token);
-        },
+    changePasswordMachine.provide(
+      createChangePasswordImplementations({
+        session,
         closeModal: () => {
           onClose();
           void alert({ message: intl.formatMessage(messages.done), tone: 'success' });
         },
-      },
-    }),
+      }),
+    ),
     {
       inspect: machineInspection,
       input: {

@@ -1,18 +1,22 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Failure } from '#machines/failure.ts';
 import type { LoginType } from '#machines/login/events.ts';
 import { loginMachine } from '#machines/login/machine.ts';
-import { selectCaptcha, selectFailure, selectIsBusy } from '#machines/login/selectors.ts';
+import { selectCaptcha } from '#machines/captcha/machine.ts';
+import { selectCaptchaRef, selectFailure, selectIsBusy } from '#machines/login/selectors.ts';
 import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { useSession } from '#src/app/providers/session.tsx';
 import { readRememberedLogin } from '#src/platform/remembered-login.ts';
 import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
 import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';
 import { SmsFields, UsernameFields, type LoginValues } from './login-fields.tsx';
-import { useLoginImplementations, useLoginInput } from './login-implementations.ts';
+import { createLoginImplementations } from './login-implementations.ts';
+import { useLoginInput } from './use-login-input.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 import '#src/ui/form.css';
 import './auth.css';
@@ -41,11 +45,15 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
   const freePlayEnabled = useFlag('FREEPLAY3');
   const [remembered] = useState(readRememberedLogin);
   const input = useLoginInput(smsEnabled ? initialTab : 'username', remembered.rememberMe);
-  const implementations = useLoginImplementations();
-  const actorRef = useActorRef(loginMachine.provide(implementations), {
-    input,
-    inspect: machineInspection,
-  });
+  const session = useSession();
+  const navigate = useNavigate();
+  const actorRef = useActorRef(
+    loginMachine.provide(createLoginImplementations({ session, dialogs, navigate })),
+    {
+      input,
+      inspect: machineInspection,
+    },
+  );
 
   const type = useSelector(actorRef, (s) => s.context.type);
   const busy = useSelector(actorRef, selectIsBusy);
@@ -53,8 +61,14 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
   const failure = useSelector(actorRef, selectFailure, shallowEqual);
   const rememberMe = useSelector(actorRef, (s) => s.context.rememberMe);
   const captchaShown = useSelector(actorRef, (s) => s.hasTag('captcha'));
-  const captcha = useSelector(actorRef, selectCaptcha, shallowEqual);
-  const captchaFailure = useSelector(actorRef, (s) => s.context.captchaFailure);
+  // The image lives in the `captcha` child: its own changes do not reach the login's snapshot.
+  const captchaRef = useSelector(actorRef, selectCaptchaRef);
+  const { failure: captchaFailure, ...captchaView } = useSelector(
+    captchaRef,
+    selectCaptcha,
+    shallowEqual,
+  );
+  const captcha = { shown: captchaShown, ...captchaView };
   // A refused social sign-in, shown in the same place until the next attempt of either kind.
   const [socialFailure, setSocialFailure] = useState<Failure | null>(null);
 

@@ -1,20 +1,19 @@
-import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { LoginInput, LoginRequest } from '#machines/login/context.ts';
+import type { LoginRequest } from '#machines/login/context.ts';
 import type { loginMachine } from '#machines/login/machine.ts';
-import type { BotCheckResult, CaptchaImage, LoginResult, MemberInfo } from '#machines/types.ts';
+import { captchaMachine } from '#machines/captcha/machine.ts';
+import type { BotCheckResult, LoginResult, MemberInfo } from '#machines/types.ts';
 import type { LoginRequest as WireLoginRequest } from '#schemas/platform-api.ts';
 import { getCaptcha } from '#src/api/captcha.ts';
 import { getMemberInfo } from '#src/api/member.ts';
 import { freePlayLogin, login } from '#src/api/session.ts';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useFlag } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import type { AuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import type { Session } from '#src/app/providers/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { clearRememberedLogin, saveRememberedLogin } from '#src/platform/remembered-login.ts';
 import { session as sessionStorage } from '#src/platform/safe-storage.ts';
 import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
+import { createCaptchaImplementations } from '#src/ui/captcha-implementations.ts';
 
 /** The login machine's request as the platform reads it (`src/api` encrypts it). */
 export function toWireLogin(request: LoginRequest): WireLoginRequest {
@@ -46,20 +45,27 @@ const noBotCheck = async (): Promise<BotCheckResult> => ({});
 
 export type LoginImplementations = Parameters<typeof loginMachine.provide>[0];
 
+export interface LoginDeps {
+  session: Pick<Session, 'loggedIn' | 'send'>;
+  dialogs: Pick<AuthDialogs, 'open' | 'close'>;
+  navigate: (to: string) => void;
+}
+
 /**
  * The login machine's actors and effects (machines/README.md): platform calls from `src/api`,
  * the token to the session, remember-me cookies, the auth dialogs and navigation.
  */
-export function useLoginImplementations(): LoginImplementations {
-  const session = useSession();
-  const dialogs = useAuthDialogs();
-  const navigate = useNavigate();
+export function createLoginImplementations({
+  session,
+  dialogs,
+  navigate,
+}: LoginDeps): LoginImplementations {
   return {
     actors: {
       botCheck: fromPromise(noBotCheck),
       login: fromPromise<LoginResult, LoginRequest>(({ input }) => login(toWireLogin(input))),
       loadMemberInfo: fromPromise<MemberInfo, { token: string }>(() => getMemberInfo()),
-      fetchCaptcha: fromPromise(async (): Promise<CaptchaImage> => getCaptcha()),
+      captcha: captchaMachine.provide(createCaptchaImplementations({ fetchCaptcha: getCaptcha })),
       freePlayLogin: fromPromise(async (): Promise<LoginResult> => freePlayLogin()),
     },
     actions: {
@@ -73,7 +79,7 @@ export function useLoginImplementations(): LoginImplementations {
       saveCredentials: (_, credentials) => saveRememberedLogin(credentials),
       clearCredentials: () => clearRememberedLogin(),
       closeModal: () => dialogs.close(),
-      navigateHome: () => void navigate('/'),
+      navigateHome: () => navigate('/'),
       // The after-login modal (announcements) comes with its issue. The member is loaded
       // already: the session takes it instead of asking the platform again.
       setAfterLoginModal: ({ context }) => {
@@ -93,11 +99,4 @@ export function useLoginImplementations(): LoginImplementations {
       },
     },
   };
-}
-
-/** The login machine's input for this brand and these cookies. */
-export function useLoginInput(type: LoginInput['type'], rememberMe: boolean): LoginInput {
-  const brand = useBrand();
-  const forceChangeExpired = useFlag('PWDEXPFORCECHANGE3');
-  return { type, defaultPassword: brand.platform.defaultPassword, forceChangeExpired, rememberMe };
 }

@@ -1,4 +1,4 @@
-import type { SmsRequest } from '#machines/sms-countdown.machine.ts';
+import type { SmsRequest } from '#machines/sms-countdown/machine.ts';
 import type { SmsRequest as WireSmsRequest } from '#schemas/platform-api.ts';
 
 /**

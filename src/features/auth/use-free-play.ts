@@ -1,10 +1,14 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { createActor } from 'xstate';
 import { loginMachine } from '#machines/login/machine.ts';
 import { selectFailure } from '#machines/login/selectors.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
-import { useLoginImplementations, useLoginInput } from './login-implementations.ts';
+import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import { useSession } from '#src/app/providers/session.tsx';
+import { createLoginImplementations } from './login-implementations.ts';
+import { useLoginInput } from './use-login-input.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 import { machineMessages } from '#src/ui/machine-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
@@ -17,7 +21,9 @@ import { messageById } from '#src/ui/messages-by-id.ts';
 export function useFreePlay(): { start: () => void; busy: boolean } {
   const intl = useIntl();
   const alert = useAlert();
-  const implementations = useLoginImplementations();
+  const session = useSession();
+  const dialogs = useAuthDialogs();
+  const navigate = useNavigate();
   const input = useLoginInput('username', false);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -26,6 +32,7 @@ export function useFreePlay(): { start: () => void; busy: boolean } {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    const implementations = createLoginImplementations({ session, dialogs, navigate });
     const actor = createActor(loginMachine.provide(implementations), {
       input,
       inspect: machineInspection,

@@ -1,15 +1,16 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { RegistrationInput } from '#machines/registration/context.ts';
 import type { MessageRef } from '#machines/validation.ts';
+import { selectCaptcha } from '#machines/captcha/machine.ts';
 import { registrationMachine } from '#machines/registration/machine.ts';
 import {
   selectAffiliateWarning,
-  selectCaptcha,
+  selectCaptchaRef,
   selectFailure,
   selectIsBusy,
   selectSliderOpen,
@@ -26,15 +27,21 @@ import type {
 import { WHITELABEL_FLAGS } from '#schemas/platform-api.ts';
 import { answerSlider, getSliderChallenge } from '#src/api/slider.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
+import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 import { useOpenHelp } from '#src/app/providers/help-dialog.tsx';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { useSession } from '#src/app/providers/session.tsx';
+import { Latest } from '#src/platform/latest.ts';
 import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';
 import { useSliderBotCheck } from '#src/ui/slider-bot-check.tsx';
 import { SliderPuzzle } from '#src/ui/slider-puzzle.tsx';
 import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
 import { formatRegisterMessage } from './register-message.ts';
-import { useRegistrationImplementations, type LiveForm } from './registration-implementations.ts';
+import {
+  createRegistrationImplementations,
+  type LiveForm,
+} from './registration-implementations.ts';
 import { BaseInputTemplate, FieldTemplate, ObjectFieldTemplate } from './rjsf-templates.tsx';
 import { REGISTER_WIDGETS, type RegisterFormContext } from './rjsf-widgets.tsx';
 import { registerValidator } from './register-validator.ts';
@@ -101,15 +108,14 @@ export function RegistrationForm({
 
   const [values, setValues] = useState<RegisterValues>({ terms: true, ageConfirm: false });
   const [smsNumberError, setSmsNumberError] = useState<MessageRef | null>(null);
-  const live = useRef<LiveForm>({ mode: modes[0]!, values: {} });
+  const [live] = useState(() => new Latest<LiveForm>({ mode: modes[0]!, values: {} }));
   // Demo builds: a simulated provider for brands with app.features.externalPhoneAuth.
   const phoneAuth = usePhoneAuthProvider();
   // The SMS button's own slider; the submit's is the machine's (`sliderOpen` below).
   const smsBotCheck = useSliderBotCheck();
-  const implementations = useRegistrationImplementations(live, {
-    verifyPhone: phoneAuth.verifyPhone,
-    botCheck: smsBotCheck.botCheck,
-  });
+  const session = useSession();
+  const dialogs = useAuthDialogs();
+  const navigate = useNavigate();
   const [input] = useState<RegistrationInput>(() => ({
     rules: settings.rules,
     flags,
@@ -119,10 +125,21 @@ export function RegistrationForm({
     referralCode: query.get('referralCode'),
     externalPhoneAuth: phoneAuth.enabled,
   }));
-  const actorRef = useActorRef(registrationMachine.provide(implementations), {
-    input,
-    inspect: machineInspection,
-  });
+  const actorRef = useActorRef(
+    registrationMachine.provide(
+      createRegistrationImplementations({
+        readLive: live.read,
+        intl,
+        alert,
+        session,
+        dialogs,
+        navigate,
+        verifyPhone: phoneAuth.verifyPhone,
+        botCheck: smsBotCheck.botCheck,
+      }),
+    ),
+    { input, inspect: machineInspection },
+  );
 
   const mode = useSelector(actorRef, (s) => s.context.mode);
   const busy = useSelector(actorRef, selectIsBusy);
@@ -131,10 +148,17 @@ export function RegistrationForm({
   const sliderOpen = useSelector(actorRef, selectSliderOpen);
   const affiliateWarning = useSelector(actorRef, selectAffiliateWarning);
   const affiliateShown = useSelector(actorRef, (s) => s.context.affiliateShown);
-  const captcha = useSelector(actorRef, selectCaptcha, shallowEqual);
+  // The image lives in the `captcha` child: its own changes do not reach this snapshot.
+  const captchaRef = useSelector(actorRef, selectCaptchaRef);
+  const { failure: captchaFailure, ...captchaView } = useSelector(
+    captchaRef,
+    selectCaptcha,
+    shallowEqual,
+  );
+  const captcha = { ...captchaView, failed: captchaFailure !== null };
   const sms = useSelector(actorRef, (s) => s.children.sms);
   useEffect(() => {
-    live.current = { mode, values };
+    live.set({ mode, values });
   });
 
   const form = useMemo(

@@ -1,6 +1,4 @@
-import type { RefObject } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import type { IntlShape } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type {
   PhoneVerificationRequest,
@@ -9,16 +7,19 @@ import type {
   RegistrationResult,
 } from '#machines/registration/context.ts';
 import type { registrationMachine } from '#machines/registration/machine.ts';
-import type { BotCheckResult, CaptchaImage, MemberInfo } from '#machines/types.ts';
+import { captchaMachine } from '#machines/captcha/machine.ts';
+import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
+import type { BotCheckResult, MemberInfo } from '#machines/types.ts';
 import type { RegisterMode, RegisterValues } from '#schemas/register-form.types.ts';
 import { getCaptcha } from '#src/api/captcha.ts';
 import { getMemberInfo } from '#src/api/member.ts';
 import { checkAffiliate, register, registerMobile, registerSmsCode } from '#src/api/register.ts';
-import { useAlert } from '#src/app/providers/alerts.tsx';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import type { AlertRequest } from '#src/app/providers/alerts.tsx';
+import type { AuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import type { Session } from '#src/app/providers/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
-import { smsCountdownWith } from '#src/ui/sms-code-button.tsx';
+import { createCaptchaImplementations } from '#src/ui/captcha-implementations.ts';
+import { createSmsCountdownImplementations } from '#src/ui/sms-countdown-implementations.ts';
 import { toWireRegister } from './to-wire.ts';
 
 export type RegistrationImplementations = Parameters<typeof registrationMachine.provide>[0];
@@ -29,43 +30,55 @@ export interface LiveForm {
   values: RegisterValues;
 }
 
-interface Hooks {
-  intl: ReturnType<typeof useIntl>;
-  alert: ReturnType<typeof useAlert>;
-  session: ReturnType<typeof useSession>;
-  dialogs: ReturnType<typeof useAuthDialogs>;
-  navigate: ReturnType<typeof useNavigate>;
+export interface RegistrationDeps {
+  /** Read when the SMS button is pressed: the username variant names the account. */
+  readLive: () => LiveForm;
+  intl: IntlShape;
+  alert: (alert: AlertRequest) => Promise<void>;
+  session: Pick<Session, 'send'>;
+  dialogs: Pick<AuthDialogs, 'close'>;
+  navigate: (to: string) => void;
+  /** The external phone-auth provider (demo builds: the simulated one). */
   verifyPhone: (request: PhoneVerificationRequest) => Promise<PhoneVerificationResult>;
+  /** The SMS button's slider. */
   botCheck: () => Promise<BotCheckResult | null>;
 }
 
-/** The implementations; the machine keeps those of its first render. */
-function createImplementations(
-  live: RefObject<LiveForm>,
-  hooks: Hooks,
+/**
+ * The registration machine's actors and effects (machines/README.md): platform calls from
+ * `src/api`, the session, navigation, the auth dialogs and the success modal, the phone
+ * provider and the SMS button's slider. The machine keeps those of its first render.
+ */
+export function createRegistrationImplementations(
+  deps: RegistrationDeps,
 ): RegistrationImplementations {
   return {
     actors: {
       // Spec section 3: the SMS request carries the slider's result, as the submit does.
-      smsCountdown: smsCountdownWith(hooks.botCheck, (input) => {
-        const { mode, values } = live.current;
-        return registerSmsCode({
-          mobileNo: input.mobile,
-          countryDialingCode: input.dialCode || undefined,
-          type: mode,
-          username:
-            mode === 'username' && typeof values.username === 'string'
-              ? values.username.trim()
-              : undefined,
-          botTicket: input.botCheck?.ticket,
-        });
-      }),
+      smsCountdown: smsCountdownMachine.provide(
+        createSmsCountdownImplementations({
+          botCheck: deps.botCheck,
+          request: (input) => {
+            const { mode, values } = deps.readLive();
+            return registerSmsCode({
+              mobileNo: input.mobile,
+              countryDialingCode: input.dialCode || undefined,
+              type: mode,
+              username:
+                mode === 'username' && typeof values.username === 'string'
+                  ? values.username.trim()
+                  : undefined,
+              botTicket: input.botCheck?.ticket,
+            });
+          },
+        }),
+      ),
       checkAffiliate: fromPromise(({ input }: { input: { code: string } }) =>
         checkAffiliate(input.code, window.location.hostname),
       ),
-      fetchCaptcha: fromPromise(async (): Promise<CaptchaImage> => getCaptcha()),
+      captcha: captchaMachine.provide(createCaptchaImplementations({ fetchCaptcha: getCaptcha })),
       verifyPhone: fromPromise<PhoneVerificationResult, PhoneVerificationRequest>(({ input }) =>
-        hooks.verifyPhone(input),
+        deps.verifyPhone(input),
       ),
       submit: fromPromise<RegistrationResult, RegistrationRequest>(({ input }) => {
         const body = toWireRegister(input, window.location);
@@ -80,15 +93,14 @@ function createImplementations(
     actions: {
       saveSession: (_, { token, member }) => {
         saveSessionToken(token);
-        hooks.session.send({ type: 'session.loggedIn', token, member });
+        deps.session.send({ type: 'session.loggedIn', token, member });
       },
-      navigateHome: () => void hooks.navigate('/'),
-      closeLoginPopup: () => hooks.dialogs.close(),
+      navigateHome: () => deps.navigate('/'),
+      closeLoginPopup: () => deps.dialogs.close(),
       showSuccess: (_, { account }) => {
-        const { intl: i18n, alert: show } = hooks;
-        void show({
+        void deps.alert({
           tone: 'success',
-          message: i18n.formatMessage(
+          message: deps.intl.formatMessage(
             {
               id: 'register.page.success',
               defaultMessage: 'Registration successful. Welcome, {account}!',
@@ -99,30 +111,4 @@ function createImplementations(
       },
     },
   };
-}
-
-/**
- * The registration machine's actors and effects (machines/README.md): platform calls from
- * `src/api`, the session, navigation, the auth dialogs and the success modal (their functions
- * are stable), the phone provider and the SMS button's slider (`botCheck`). `live` is read
- * when the SMS button is pressed: the username variant names the account being registered.
- */
-export function useRegistrationImplementations(
-  live: RefObject<LiveForm>,
-  { verifyPhone, botCheck }: Pick<Hooks, 'verifyPhone' | 'botCheck'>,
-): RegistrationImplementations {
-  const intl = useIntl();
-  const alert = useAlert();
-  const session = useSession();
-  const dialogs = useAuthDialogs();
-  const navigate = useNavigate();
-  return createImplementations(live, {
-    intl,
-    alert,
-    session,
-    dialogs,
-    navigate,
-    verifyPhone,
-    botCheck,
-  });
 }

@@ -27,7 +27,9 @@ const PAYLOAD_ERRORS = defineMessages<Record<PayloadError, Detail>>({
 
 const sampleText = (entry: MachineEntry, type: string) =>
   JSON.stringify(
-    (entry.samples as readonly AnyEventObject[]).find((sample) => sample.type === type) ?? { type },
+    (entry.sandbox.samples as readonly AnyEventObject[]).find((sample) => sample.type === type) ?? {
+      type,
+    },
     null,
     2,
   );

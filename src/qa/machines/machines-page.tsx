@@ -24,6 +24,10 @@ const MACHINE_DESCRIPTIONS = defineMessages({
     id: 'qa.machineDescription.smsCountdown',
     defaultMessage: 'SMS code button: validate, bot check, request, count down, re-enable.',
   },
+  captcha: {
+    id: 'qa.machineDescription.captcha',
+    defaultMessage: 'Captcha of login and registration: fetch, refresh once a second, renew.',
+  },
   changePassword: {
     id: 'qa.machineDescription.changePassword',
     defaultMessage: 'Change password, or the forced change after a default or expired password.',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MACHINES } from '#machines/index.ts';
 import { registrationMachine } from '#machines/registration/machine.ts';
-import { smsCountdownMachine } from '#machines/sms-countdown.machine.ts';
+import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
 import { layoutStatechart, type Box, type ChartLayout, type LaidOutState } from './layout.ts';
 import { toStatechartGraph } from './statechart-graph.ts';
 
@@ -97,7 +97,7 @@ describe('layoutStatechart on the registration machine (the largest)', () => {
   it('draws the initial child of a region above the states it leads to', () => {
     const y = (id: string) => layout.nodes.find((n) => n.state.id === id)?.y ?? NaN;
     expect(y('registration.flow.starting')).toBeLessThan(y('registration.flow.validating'));
-    expect(y('registration.captcha.checking')).toBeLessThan(y('registration.captcha.fetching'));
+    expect(y('registration.captcha.checking')).toBeLessThan(y('registration.captcha.shown'));
   });
 });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, or, setup, SimulatedClock, stateIn } from 'xstate';
+import { captchaMachine } from '#machines/captcha/machine.ts';
 import { createSandboxActor, MACHINES } from '#machines/index.ts';
 import { loginMachine } from '#machines/login/machine.ts';
 import { registrationMachine } from '#machines/registration/machine.ts';
-import { smsCountdownMachine } from '#machines/sms-countdown.machine.ts';
+import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
 import { advance, flush } from '#machines/test-utils.ts';
 import { chartTransitionId, toStatechartGraph, type StatechartGraph } from './statechart-graph.ts';
 
@@ -41,7 +42,7 @@ describe('toStatechartGraph on the SMS countdown', () => {
     ]);
     expect(
       graph.states.filter((s) => s.parentId === 'smsCountdown.throttle').map((s) => s.key),
-    ).toEqual(['open', 'cooling']);
+    ).toEqual(['open', 'ignoringRepeats']);
   });
 
   it('marks each region’s initial child and nothing else', () => {
@@ -63,10 +64,12 @@ describe('toStatechartGraph on the SMS countdown', () => {
       targets: ['smsCountdown.flow.counting'],
       label: 'after tick (1 s)',
     });
-    expect(labels(graph, 'smsCountdown.throttle.cooling')).toEqual(['after sendThrottle (1 s)']);
+    expect(labels(graph, 'smsCountdown.throttle.ignoringRepeats')).toEqual([
+      'after sendThrottle (1 s)',
+    ]);
   });
 
-  it('names the guards, and says "inline" for an anonymous one', () => {
+  it('names the guards', () => {
     expect(labels(graph, 'smsCountdown.flow')).toEqual(['sms.send [throttleOpen]']);
     expect(labels(graph, 'smsCountdown.throttle.open')).toEqual(['sms.send [sendable]']);
     expect(
@@ -75,7 +78,9 @@ describe('toStatechartGraph on the SMS countdown', () => {
       ['always', 'mobileValid', 'always [mobileValid]'],
       ['always', undefined, 'always'],
     ]);
-    expect(labels(graph, 'smsCountdown.flow.requesting')).toContain('done: requestCode [inline]');
+    expect(labels(graph, 'smsCountdown.flow.requesting')).toContain(
+      'done: requestCode [expiryFromServer]',
+    );
   });
 
   it('has the invoked actors and their done and error transitions', () => {
@@ -116,17 +121,18 @@ describe('toStatechartGraph on login and registration', () => {
     });
   });
 
-  it('draws the registration captcha refresh and the typed invitation code check', () => {
+  it('draws the captcha child, its refresh delay and the typed invitation code check', () => {
     const graph = toStatechartGraph(registrationMachine);
     expect(state(graph, 'registration')).toMatchObject({
       kind: 'parallel',
       invokes: ['smsCountdown'],
     });
-    expect(labels(graph, 'registration.captcha.shown.cooling')).toEqual([
+    expect(state(graph, 'registration.captcha.shown')).toMatchObject({ invokes: ['captcha'] });
+    expect(labels(toStatechartGraph(captchaMachine), 'captcha.shown.refreshLocked')).toEqual([
       'after captchaRefresh (1 s)',
     ]);
     expect(labels(graph, 'registration.flow.checkingAffiliate')).toEqual([
-      'done: checkAffiliate [inline]',
+      'done: checkAffiliate [affiliateValid]',
       'done: checkAffiliate',
       'error: checkAffiliate',
     ]);
@@ -172,6 +178,7 @@ describe('guards, delays and ids', () => {
             { guard: not('a'), target: 'two' },
             { guard: and(['a', or(['b', 'c'])]), target: 'two' },
             { guard: stateIn('#demo.one'), target: 'two' },
+            { guard: () => true, target: 'two' },
           ],
         },
         after: { 500: 'two', 1500: 'two', later: 'two' },
@@ -181,11 +188,12 @@ describe('guards, delays and ids', () => {
   });
   const graph = toStatechartGraph(machine);
 
-  it('writes not, and, or and stateIn readably', () => {
+  it('writes not, and, or and stateIn readably, and "inline" for an anonymous guard', () => {
     expect(from(graph, 'demo.one', 'go').map((t) => t.guard)).toEqual([
       '!a',
       'a && (b || c)',
       'in(#demo.one)',
+      'inline',
     ]);
   });
 

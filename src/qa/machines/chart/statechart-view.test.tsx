@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { smsCountdownMachine } from '#machines/sms-countdown.machine.ts';
+import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
 import { renderWithProviders } from '#src/app/test-utils.tsx';
 import { activeStateIds } from './active-states.ts';
 import { layoutStatechart, type ChartLayout } from './layout.ts';
@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 
 const idle = activeStateIds(smsCountdownMachine, { flow: 'idle', throttle: 'open' });
-const counting = activeStateIds(smsCountdownMachine, { flow: 'counting', throttle: 'cooling' });
+const counting = activeStateIds(smsCountdownMachine, {
+  flow: 'counting',
+  throttle: 'ignoringRepeats',
+});
 
 const chart = () => screen.getByRole('group', { name: 'Statechart of smsCountdown' });
 const stateBox = (id: string) => {

@@ -49,9 +49,12 @@ describe('sandbox session', () => {
       index: 1,
       event: 'sms.send',
       step: { send: SMS },
-      value: { flow: 'counting', throttle: 'cooling' },
+      value: { flow: 'counting', throttle: 'ignoringRepeats' },
     });
-    expect(entry?.passedThrough).toContainEqual({ flow: 'requesting', throttle: 'cooling' });
+    expect(entry?.passedThrough).toContainEqual({
+      flow: 'requesting',
+      throttle: 'ignoringRepeats',
+    });
     expect(secondsLeft(session)).toBe(60);
   });
 
@@ -137,7 +140,7 @@ describe('sandbox session', () => {
     const session = await open('registration');
     await session.send(SMS);
     const sms = session.getState().children.find((child) => child.id === 'sms');
-    expect(sms?.value).toEqual({ flow: 'counting', throttle: 'cooling' });
+    expect(sms?.value).toEqual({ flow: 'counting', throttle: 'ignoringRepeats' });
     expect(sms?.context).toMatchObject({ secondsLeft: 60, mobile: SMS.mobile });
   });
 
@@ -196,11 +199,11 @@ describe('sandbox session', () => {
     '%s: replays its demo path to the state it reaches',
     async (id, e) => {
       const session = await open(id);
-      await session.send(e.samples[0]!);
-      await session.replay(e.demo.steps);
+      await session.send(e.sandbox.samples[0]!);
+      await session.replay(e.sandbox.demo.steps);
       const { snapshot, log } = session.getState();
-      expect(snapshot.matches(e.demo.reaches)).toBe(true);
-      expect(log).toHaveLength(e.demo.steps.length + 1);
+      expect(snapshot.matches(e.sandbox.demo.reaches)).toBe(true);
+      expect(log).toHaveLength(e.sandbox.demo.steps.length + 1);
     },
   );
 });

@@ -85,7 +85,7 @@ const errorText = (error: unknown) =>
 
 /** Creates a session on a fresh sandbox actor of `entry`; it starts at once. */
 export function createSandboxSession(entry: MachineEntry): SandboxSession {
-  const samples = entry.samples as readonly AnyEventObject[];
+  const samples = entry.sandbox.samples as readonly AnyEventObject[];
   let run = new SandboxRun(entry);
   let log: LogEntry[] = [];
   let stopped = false;

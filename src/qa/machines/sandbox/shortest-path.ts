@@ -114,7 +114,7 @@ export async function findShortestPath(
   { maxDepth = 12, maxStates = 400 }: PathOptions = {},
 ): Promise<DemoStep[] | null> {
   if (!targetsOf(entry.machine).some((node) => node.id === target)) return null;
-  const samples = entry.samples as readonly AnyEventObject[];
+  const samples = entry.sandbox.samples as readonly AnyEventObject[];
   const start = await runTo(entry, []);
   if (!start) return null;
   if (reaches(start.run, start.record, target)) return stop(start.run, []);

@@ -4,10 +4,10 @@
  * providing its own `requestCode`.
  */
 import { assign, or, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { toFailure, type Failure } from './failure.ts';
-import { notProvided } from './not-provided.ts';
-import type { BotCheckResult, SmsCodeResult } from './types.ts';
-import { checkMobile, MESSAGE_IDS, type MessageRef } from './validation.ts';
+import { toFailure, type Failure } from '../failure.ts';
+import { notProvided } from '../not-provided.ts';
+import type { BotCheckResult, SmsCodeResult } from '../types.ts';
+import { checkMobile, MESSAGE_IDS, type MessageRef } from '../validation.ts';
 
 export interface SmsCountdownInput {
   /** Minutes a code stays valid when the server sends neither expiry; 60 by default. */
@@ -78,6 +78,9 @@ export const smsCountdownMachine = setup({
     countdownOver: ({ context }) => context.secondsLeft <= 0,
     /** The player closed the bot check without passing it. */
     botCheckClosed: (_, { result }: { result: BotCheckResult | null }) => result === null,
+    /** The server sent an expiry time (ignored for a third-party provider). */
+    expiryFromServer: ({ context }, { result }: { result: SmsCodeResult }) =>
+      !context.thirdParty && result.expirationTime !== undefined,
   },
   actions: {
     takeNumber: assign(({ event }) =>
@@ -174,8 +177,10 @@ export const smsCountdownMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ context, event }) =>
-                  !context.thirdParty && event.output.expirationTime !== undefined,
+                guard: {
+                  type: 'expiryFromServer',
+                  params: ({ event }) => ({ result: event.output }),
+                },
                 target: 'timing',
                 actions: assign({
                   expirationTime: ({ event }) => event.output.expirationTime ?? null,
@@ -236,8 +241,8 @@ export const smsCountdownMachine = setup({
     throttle: {
       initial: 'open',
       states: {
-        open: { on: { 'sms.send': { guard: 'sendable', target: 'cooling' } } },
-        cooling: { after: { sendThrottle: 'open' } },
+        open: { on: { 'sms.send': { guard: 'sendable', target: 'ignoringRepeats' } } },
+        ignoringRepeats: { after: { sendThrottle: 'open' } },
       },
     },
   },

@@ -7,9 +7,9 @@ import {
   smsCountdownMachine,
   type SmsCountdownInput,
   type SmsRequest,
-} from './sms-countdown.machine.ts';
-import { advance, flush } from './test-utils.ts';
-import type { BotCheckResult, SmsCodeResult } from './types.ts';
+} from './machine.ts';
+import { advance, flush } from '../test-utils.ts';
+import type { BotCheckResult, SmsCodeResult } from '../types.ts';
 
 const VALID = { type: 'sms.send', mobile: ' 0912345678 ', dialCode: '+84' } as const;
 
@@ -151,7 +151,7 @@ describe('smsCountdown', () => {
     const { actor, clock, requestCode } = start({ requestCode: () => Promise.reject(new Error()) });
     actor.send(VALID);
     await flush();
-    expect(actor.getSnapshot().matches({ flow: 'failed', throttle: 'cooling' })).toBe(true);
+    expect(actor.getSnapshot().matches({ flow: 'failed', throttle: 'ignoringRepeats' })).toBe(true);
     actor.send({ type: 'sms.dismiss' });
     await advance(clock, 500);
     actor.send(VALID);

@@ -6,8 +6,8 @@ import {
   selectShowsOldPassword,
   type ChangePasswordInput,
   type ChangePasswordRequest,
-} from './change-password.machine.ts';
-import { flush } from './test-utils.ts';
+} from './machine.ts';
+import { flush } from '../test-utils.ts';
 
 const RULE = { acceptedPattern: '[A-Za-z0-9]+', minLength: 6, maxLength: 12 };
 

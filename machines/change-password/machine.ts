@@ -3,9 +3,9 @@
  * the default or an expired password, where the old password is already known.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { toFailure, type Failure } from './failure.ts';
-import { notProvided } from './not-provided.ts';
-import type { TextRule } from './types.ts';
+import { toFailure, type Failure } from '../failure.ts';
+import { notProvided } from '../not-provided.ts';
+import type { TextRule } from '../types.ts';
 import {
   checkRequired,
   checkRule,
@@ -13,7 +13,7 @@ import {
   hasErrors,
   MESSAGE_IDS,
   type FieldErrors,
-} from './validation.ts';
+} from '../validation.ts';
 
 export interface ChangePasswordInput {
   /** The old password is known (forced change after login): the field is not shown. */

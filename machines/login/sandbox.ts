@@ -1,0 +1,84 @@
+/**
+ * The login machine without a backend: every account's password is `SANDBOX_PASSWORD`,
+ * 'wrong' fails with the captcha flag, the default password forces a change.
+ */
+import { fromPromise } from 'xstate';
+import { captchaMachine } from '../captcha/machine.ts';
+import { captchaSandbox } from '../captcha/sandbox.ts';
+import {
+  BOT_CHECK,
+  loginResult,
+  noop,
+  SANDBOX_MEMBER,
+  SANDBOX_PASSWORD,
+} from '../sandbox-fixtures.ts';
+import type { Sandbox } from '../sandbox-types.ts';
+import type { loginMachine } from './machine.ts';
+
+/** The sandbox brand's default password: logging in with it forces a change. */
+export const SANDBOX_DEFAULT_PASSWORD = 'Default123';
+
+export const loginSandbox: Sandbox<typeof loginMachine> = {
+  implementations: {
+    actors: {
+      botCheck: fromPromise(async () => BOT_CHECK),
+      login: fromPromise(async ({ input }) => {
+        if (input.type === 'username' && input.password === 'wrong') {
+          throw {
+            kind: 'server',
+            status: 200,
+            serverMessage: 'account or password incorrect',
+            captcha: true,
+          };
+        }
+        return loginResult('sandbox-token');
+      }),
+      freePlayLogin: fromPromise(async () => loginResult('sandbox-trial')),
+      loadMemberInfo: fromPromise(async ({ input }) =>
+        input.token === 'sandbox-trial'
+          ? { ...SANDBOX_MEMBER, type: 4, account: 'trial' }
+          : SANDBOX_MEMBER,
+      ),
+      captcha: captchaMachine.provide(captchaSandbox.implementations),
+    },
+    actions: {
+      saveToken: noop,
+      firstLogin: noop,
+      saveCredentials: noop,
+      clearCredentials: noop,
+      closeModal: noop,
+      navigateHome: noop,
+      setAfterLoginModal: noop,
+      requirePasswordChange: noop,
+    },
+  },
+  input: {
+    defaultPassword: SANDBOX_DEFAULT_PASSWORD,
+    forceChangeExpired: true,
+    rememberMe: false,
+  },
+  samples: [
+    { type: 'login.submit', username: 'demo01', password: SANDBOX_PASSWORD },
+    { type: 'login.setType', loginType: 'sms' },
+    { type: 'login.toggleRemember' },
+    { type: 'login.freePlay' },
+    { type: 'captcha.refresh' },
+    { type: 'captcha.required' },
+  ],
+  demo: {
+    steps: [
+      { send: { type: 'login.submit', username: 'demo01', password: 'wrong' } },
+      { advance: 1000 },
+      { send: { type: 'captcha.refresh' } },
+      {
+        send: {
+          type: 'login.submit',
+          username: 'demo01',
+          password: SANDBOX_PASSWORD,
+          captcha: 'abcd',
+        },
+      },
+    ],
+    reaches: 'done',
+  },
+};
