@@ -20,6 +20,9 @@ export type CallerOf<E extends Endpoint> = E['access'] extends 'public'
     ? Caller | null
     : Caller;
 
+/** What the access rule reads of a platform: sessions and members, the clock, the brand. */
+export type AccessContext = Pick<PlatformContext, 'brand' | 'clock' | 'db'>;
+
 type Admission =
   { ok: true; caller: Caller | null } | { ok: false; response: HttpResponse<Envelope<null>> };
 
@@ -50,7 +53,7 @@ function namesOtherMember(member: MemberRecord, request: Request): boolean {
  * who is not an agent on an agent call, for a trial account where the declaration refuses
  * one, and for a query naming another member on a call of the caller's own data.
  */
-export function admit(ctx: PlatformContext, endpoint: Endpoint, request: Request): Admission {
+export function admit(ctx: AccessContext, endpoint: Endpoint, request: Request): Admission {
   if (endpoint.access === 'public') return { ok: true, caller: null };
   if (endpoint.access === 'optionalMember' && !request.headers.get(TOKEN_HEADER)) {
     return { ok: true, caller: null };

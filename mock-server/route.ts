@@ -7,8 +7,7 @@ import {
   type PathParams,
 } from 'msw';
 import type { Endpoint, FailureOf, ResponseOf } from '#schemas/endpoints/define.ts';
-import { admit, type CallerOf } from '#mock-server/access.ts';
-import type { PlatformContext } from '#mock-server/context.ts';
+import { admit, type AccessContext, type CallerOf } from '#mock-server/access.ts';
 import type { ApiBody } from '#mock-server/envelope.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
 
@@ -35,7 +34,7 @@ const RESOLVED = new WeakMap<HttpHandler, Endpoint>();
  * domain rule.
  */
 export function resolve<E extends Endpoint>(
-  ctx: PlatformContext,
+  ctx: AccessContext,
   endpoint: E,
   resolver: Resolver<E>,
 ): HttpHandler {

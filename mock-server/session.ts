@@ -17,7 +17,10 @@ export interface Caller {
  * The live session of the request's token and its member; undefined for a missing, unknown,
  * expired or ended one. Calls use it through their declaration's access (`access.ts`).
  */
-export function findCaller(ctx: PlatformContext, request: Request): Caller | undefined {
+export function findCaller(
+  ctx: Pick<PlatformContext, 'clock' | 'db'>,
+  request: Request,
+): Caller | undefined {
   const token = request.headers.get(TOKEN_HEADER);
   const now = ctx.clock.now();
   const session = token

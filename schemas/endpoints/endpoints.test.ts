@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ENDPOINTS, ENDPOINTS, PLATFORM_PREFIXES } from '#schemas/endpoints/index.ts';
+
+describe('the endpoint contract', () => {
+  it('names each declaration by its key in the registry', () => {
+    for (const [key, endpoint] of Object.entries(ENDPOINTS)) expect(endpoint.name).toBe(key);
+  });
+
+  it('declares each method and path once', () => {
+    const routes = ALL_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('declares paths under the platform prefixes, with no query or parameter in them', () => {
+    expect([...PLATFORM_PREFIXES].sort()).toEqual(['/lgw/', '/lotto/', '/wps/']);
+    for (const { path } of ALL_ENDPOINTS) expect(path).toMatch(/^\/(wps|lgw|lotto)(\/[\w.-]+)+$/);
+  });
+
+  it('sends a body only with methods that carry one', () => {
+    for (const endpoint of ALL_ENDPOINTS) {
+      if (endpoint.body) expect(endpoint.method).not.toBe('GET');
+    }
+  });
+
+  it('refuses trial accounts and other members only where a member is checked', () => {
+    for (const endpoint of ALL_ENDPOINTS) {
+      if (endpoint.refuseTrial || endpoint.ownData) {
+        expect(['member', 'agent']).toContain(endpoint.access);
+      }
+    }
+  });
+});
