@@ -10,6 +10,7 @@ import { ALL_ENDPOINTS, ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { say } from '#mock-server/messages/say.ts';
+import type { MemberRecord } from '#mock-server/models.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { resolve } from '#mock-server/route.ts';
 import { SESSION_TTL_MS } from '#mock-server/session.ts';
@@ -50,7 +51,12 @@ async function tokenOfType(type: number): Promise<string> {
   });
   const ids = platform.db.members.all().map((member) => member.id);
   const account = `matrix${type}`;
-  await platform.db.members.create({ ...demo, id: Math.max(...ids) + 1, account, type });
+  await platform.db.members.create({
+    ...demo,
+    id: Math.max(...ids) + 1,
+    account,
+    type: type as MemberRecord['type'],
+  });
   return platform.issueSession(account);
 }
 

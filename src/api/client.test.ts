@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { brands } from '#brands/index.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { sliderTicket } from '#mock-server/testing/calls.ts';
@@ -126,7 +127,7 @@ describe('PlatformError', () => {
     await configure();
     token = (await login({ type: 'username', username: 'demo01', password: 'Demo1234' })).token;
     const error = await failure(
-      request('/wps/member/info', { auth: true, query: { account: 'vip01' } }),
+      request(ENDPOINTS.getMemberInfo.path, { auth: true, query: { account: 'vip01' } }),
     );
     expect(error).toMatchObject({ kind: 'forbidden', status: 403 });
   });
@@ -282,7 +283,7 @@ describe('while the platform starts', () => {
     platformStarted();
     expect((await status).status).toBe(0);
     expect(sent.map((sentRequest) => new URL(sentRequest.url).pathname)).toEqual([
-      '/wps/system/status',
+      ENDPOINTS.getSystemStatus.path,
     ]);
   });
 
