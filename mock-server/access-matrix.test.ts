@@ -4,6 +4,7 @@ import {
   AGENT_TYPES,
   defineEndpoint,
   TRIAL_MEMBER_TYPE,
+  wire,
   type Endpoint,
 } from '#schemas/endpoints/define.ts';
 import { ALL_ENDPOINTS, ENDPOINTS } from '#schemas/endpoints/index.ts';
@@ -31,11 +32,12 @@ const { platform } = mock;
  * No declared call is agent-only yet: this test-only declaration proves the `agent` rule and
  * its cases, and is dropped from the figure once a real one exists.
  */
-const agentProbe = defineEndpoint<{ response: null }>()({
+const agentProbe = defineEndpoint({
   name: 'agentProbe',
   method: 'GET',
   path: '/wps/agent/access-matrix-probe',
   access: 'agent',
+  wire: wire<{ response: null }>(),
 });
 const agentProbeHandler = resolve(platform, agentProbe, () => ok(null));
 
@@ -157,7 +159,7 @@ async function callAs(endpoint: Endpoint, refusal: Refusal) {
   });
 }
 
-const guarded = [...ALL_ENDPOINTS.filter(needsToken), agentProbe];
+const guarded: Endpoint[] = [...ALL_ENDPOINTS.filter(needsToken), agentProbe];
 const rows = guarded.flatMap((endpoint) =>
   REFUSALS.filter((refusal) => refusal.applies(endpoint)).map(
     (refusal) => [endpoint.name, refusal.caller, endpoint, refusal] as const,

@@ -72,7 +72,7 @@ export interface EndpointSpec {
 
 /** A declaration carrying its wire types `W` (a type only: no value at run time). */
 export interface Endpoint<W extends Wire = Wire> extends EndpointSpec {
-  /** Phantom: never set; binds the wire types to the declaration. */
+  /** Phantom (undefined at run time, see `wire()`): binds the wire types to the declaration. */
   readonly wire?: W;
 }
 
@@ -85,9 +85,17 @@ export type ResponseOf<E> = WireOf<E>['response'];
 export type FailureOf<E> = WireOf<E> extends { failure: infer F } ? F : null;
 
 /**
- * Declares an endpoint with its wire types (curried so the types are given and the data is
- * checked): `defineEndpoint<{ response: Balance }>()({ name, method, path, access })`.
+ * Declares an endpoint: `defineEndpoint({ name, method, path, access, wire: wire<{ response:
+ * Balance }>() })`. Marked free of side effects so a bundle keeps only the declarations its
+ * calls use (the app's first load carries none of the others).
  */
-export function defineEndpoint<W extends Wire>() {
-  return <const S extends EndpointSpec>(spec: S): S & Endpoint<W> => spec;
+/*@__NO_SIDE_EFFECTS__*/
+export function defineEndpoint<const S extends EndpointSpec & { wire: Wire }>(spec: S): S {
+  return spec;
+}
+
+/** The wire types of a declaration: a type carrier only, undefined at run time. */
+/*@__NO_SIDE_EFFECTS__*/
+export function wire<W extends Wire>(): W {
+  return undefined as unknown as W;
 }
