@@ -1,3 +1,10 @@
+/**
+ * The one way to the platform. Every platform call is declared once in `schemas/endpoints/`
+ * (method, path, access, body encoding, wire types); a function in `src/api/<domain>.ts`
+ * calls it with `call(declaration, { query, body })`, and the simulated platform resolves the
+ * same declaration. This module owns the base URL, the token, the envelope, errors and body
+ * encryption.
+ */
 import type {
   BodyOf,
   Endpoint,
