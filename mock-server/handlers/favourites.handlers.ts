@@ -10,6 +10,7 @@ import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { resolve } from '#mock-server/route.ts';
+
 /**
  * A member's favourite games (token): the ids, the list, add and remove. Toggling is the
  * client's job (spec section 4): adding a favourite twice changes nothing, removing one that
@@ -20,6 +21,7 @@ export function favouriteHandlers(ctx: PlatformContext) {
   /** A change's refusals read the request's language, else the member's own. */
   const refusalLanguage = (request: Request, member: MemberRecord) =>
     replyLanguage(request, member.language);
+
   /** The body's game when it names one of the brand's (vendor and type must fit if sent). */
   const gameOf = (body: Partial<FavouriteRequest>) => {
     const ref = typeof body.nodeId === 'number' ? catalogue().locate(body.nodeId) : undefined;

@@ -12,6 +12,7 @@ import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
 import { intParam, resolve } from '#mock-server/route.ts';
+
 /** Default and largest page of a game listing (spec section 9: page size 28). */
 export const GAME_PAGE_SIZE = 28;
 const MAX_PAGE_SIZE = 100;

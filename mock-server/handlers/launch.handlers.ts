@@ -20,6 +20,7 @@ import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { resolve } from '#mock-server/route.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
+
 /** A game launch or a lottery lobby launch: the fields of either, as sent (unchecked). */
 type LaunchBody = Partial<Omit<LaunchRequest, 'launchMode'>> &
   Partial<Omit<LotteryLaunchRequest, 'launchMode'>> & {
