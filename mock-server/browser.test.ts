@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { generatePlatformKeys } from '#mock-server/crypto.ts';
+import { API_PREFIXES } from '#mock-server/paths.ts';
 import { createPlatform } from '#mock-server/platform.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
 import { dispatcher } from './browser.ts';
@@ -24,10 +26,10 @@ async function answer(response: Response | undefined) {
 
 /** The same calls in the same order, so two platforms on one seed draw the same values. */
 const CALLS: [string, RequestInit?][] = [
-  ['/wps/system/status'],
-  [`/wps/system/permission?url=${encodeURIComponent('localhost')}`],
-  ['/wps/system/banners?groupName=w_home'],
-  ['/lgw/games/game_menus'],
+  [ENDPOINTS.getSystemStatus.path],
+  [`${ENDPOINTS.getPermission.path}?url=${encodeURIComponent('localhost')}`],
+  [`${ENDPOINTS.getBanners.path}?groupName=w_home`],
+  [ENDPOINTS.getGameMenus.path],
   ['/mock-assets/icons/EVO.svg'],
   ['/mock-cdn/a/mock-assets/icons/PG.svg'],
   ['/mock-assets/banners/101.svg'],
@@ -37,11 +39,11 @@ const CALLS: [string, RequestInit?][] = [
   [`/mock-assets/promotions/${testBrand.app.id}/en/101.svg`],
   ['/MOCK-ASSETS/ICONS/EVO.SVG'],
   ['/mock-assets/icons/EVO.png'],
-  ['/wps/no/such/call'],
+  [`${API_PREFIXES[0]}no/such/call`],
   ['/assets/index.js'],
-  ['/wps/system/status', { method: 'POST' }],
-  ['/wps/captcha'],
-  ['/wps/captcha'],
+  [ENDPOINTS.getSystemStatus.path, { method: 'POST' }],
+  [ENDPOINTS.getCaptcha.path],
+  [ENDPOINTS.getCaptcha.path],
 ];
 
 describe('the dispatcher in front of the platform handlers', () => {

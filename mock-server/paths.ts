@@ -1,3 +1,5 @@
+import { PLATFORM_PREFIXES } from '#schemas/endpoints/index.ts';
+
 /**
  * URL space of the simulated platform.
  *
@@ -5,8 +7,8 @@
  * (which fetch absolute URLs), the browser worker (same origin) and the HTTP server.
  */
 
-/** Path prefixes of platform API calls (spec section 7). */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
+/** Path prefixes of platform API calls (spec section 7), as the endpoint contract declares them. */
+export const API_PREFIXES = PLATFORM_PREFIXES;
 
 /** Path prefixes of locally generated assets, including the simulated CDNs. */
 export const ASSET_PREFIXES = ['/mock-assets/', '/mock-cdn/'] as const;

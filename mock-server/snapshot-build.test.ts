@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { brands } from '#brands/index.ts';
 import type { Banner, Promotion } from '#schemas/platform-api.ts';
@@ -42,9 +43,9 @@ async function asStored(response: Response) {
 async function imageUrlsShownBy(platform: Platform): Promise<string[]> {
   const value = async <T>(path: string, language?: string) =>
     ((await (await fetchFrom(platform, path, language)).json()) as { value: T }).value;
-  const banners = await value<Banner[]>('/wps/system/banners');
+  const banners = await value<Banner[]>(ENDPOINTS.getBanners.path);
   const promotions = await Promise.all(
-    ['vi', 'en'].map((language) => value<Promotion[]>('/wps/promotion/list', language)),
+    ['vi', 'en'].map((language) => value<Promotion[]>(ENDPOINTS.getPromotions.path, language)),
   );
   return [...banners.map((banner) => banner.url), ...promotions.flat().map((p) => p.image)];
 }

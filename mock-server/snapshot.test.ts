@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { brands } from '#brands/index.ts';
 import { generatePlatformKeys } from '#mock-server/crypto.ts';
 import type { Db } from '#mock-server/db.ts';
@@ -96,7 +97,7 @@ describe('a platform started from a snapshot', () => {
       snapshot: snapshotFor(draft, snapshot),
     });
     expect(dump(previewed.db)).toBe(dump(seeded.db));
-    const answer = await fetchFrom(previewed, '/wps/system/setting/register');
+    const answer = await fetchFrom(previewed, ENDPOINTS.getRegisterSettings.path);
     const { value } = (await answer.json()) as { value: { mobileRegistration: boolean } };
     expect(value.mobileRegistration).toBe(false);
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { API_PREFIXES } from '#mock-server/paths.ts';
 import { warnOnUnhandledApiCall } from '#mock-server/unhandled.ts';
 
 type Args = Parameters<typeof warnOnUnhandledApiCall>[0];
@@ -12,7 +13,12 @@ function unhandled(url: string, protocol = 'http') {
 }
 
 describe('warnOnUnhandledApiCall', () => {
-  it.each(['/wps/system/unknown', '/lgw/x', '/lotto/y', '/mock-assets/z.png', '/mock-cdn/a/q'])(
+  // Under every prefix of the endpoint contract (/wps/, /lgw/, /lotto/) and of the assets.
+  const missing = [...API_PREFIXES.map((prefix) => `${prefix}unknown`), '/mock-assets/z.png'];
+
+  it('knows the three platform prefixes', () => expect(API_PREFIXES).toHaveLength(3));
+
+  it.each([...missing, '/mock-cdn/a/q'])(
     'warns for %s, a call the simulated platform is missing',
     (path) => {
       expect(unhandled(`http://localhost:5173${path}`).warn).toHaveBeenCalledOnce();

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { AffiliateCheck } from '#schemas/register-api.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
@@ -10,7 +11,8 @@ beforeAll(() => mock.listen());
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
-const check = (query: string) => fetchJson<AffiliateCheck>(`/wps/agent/affiliate?${query}`);
+const check = (query: string) =>
+  fetchJson<AffiliateCheck>(`${ENDPOINTS.checkAffiliate.path}?${query}`);
 
 describe('GET /wps/agent/affiliate', () => {
   it("knows the demo agents' invitation codes, in any case", async () => {

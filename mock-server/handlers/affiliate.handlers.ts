@@ -1,10 +1,10 @@
-import type { AffiliateCheck } from '#schemas/register-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import { findAffiliateAgent } from '#mock-server/register.ts';
-import { apiGet } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /**
  * GET /wps/agent/affiliate?code=&domain= (spec section 7): whether an invitation code exists,
@@ -12,7 +12,7 @@ import { apiGet } from '#mock-server/route.ts';
  */
 export function affiliateHandlers(ctx: PlatformContext) {
   return [
-    apiGet<AffiliateCheck>('/wps/agent/affiliate', ({ request }) => {
+    resolve(ctx, ENDPOINTS.checkAffiliate, ({ request }) => {
       const code = new URL(request.url).searchParams.get('code')?.trim() ?? '';
       if (!code) {
         return fail(400, say(replyLanguage(request, ctx.brand.app.defaultLanguage), 'badRequest'));

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Announcement, Page } from '#schemas/platform-api.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import {
@@ -14,7 +15,7 @@ beforeAll(() => mock.listen());
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
-const PATH = '/wps/relay/MCSFE_getListAnnouncements';
+const PATH = ENDPOINTS.getAnnouncements.path;
 const page = (query: string) => fetchValue<Page<Announcement>>(`${PATH}?${query}`);
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {

@@ -1,7 +1,7 @@
-import type { Announcement, Page } from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
-import { apiGet, intParam, listParam } from '#mock-server/route.ts';
+import { intParam, listParam, resolve } from '#mock-server/route.ts';
 
 /** Announcements per page unless `pageSize` says otherwise (spec section 9). */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
@@ -15,7 +15,7 @@ const MAX_PAGE_SIZE = 100;
  */
 export function announcementHandlers(ctx: PlatformContext) {
   return [
-    apiGet<Page<Announcement>>('/wps/relay/MCSFE_getListAnnouncements', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getAnnouncements, ({ request }) => {
       const url = new URL(request.url);
       const types = listParam(url, 'types');
       const groups = listParam(url, 'group');

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Banner } from '#schemas/platform-api.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { BANNER_GROUP_SIZES, EXTERNAL_BANNER_LINK } from '#mock-server/seeds/banners.seed.ts';
@@ -12,7 +13,7 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 const bannersOf = (groupName: string) =>
-  fetchValue<Banner[]>(`/wps/system/banners?groupName=${groupName}`);
+  fetchValue<Banner[]>(`${ENDPOINTS.getBanners.path}?groupName=${groupName}`);
 
 describe('GET /wps/system/banners', () => {
   it.each([
@@ -49,6 +50,6 @@ describe('GET /wps/system/banners', () => {
 
   it('answers every banner when no group is given', async () => {
     const total = Object.values(BANNER_GROUP_SIZES).reduce((sum, size) => sum + size, 0);
-    expect(await fetchValue<Banner[]>('/wps/system/banners')).toHaveLength(total);
+    expect(await fetchValue<Banner[]>(ENDPOINTS.getBanners.path)).toHaveLength(total);
   });
 });

@@ -1,8 +1,8 @@
-import type { Banner } from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { bannerImageUrl } from '#mock-server/paths.ts';
-import { apiGet } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /**
  * Banners of one group (`groupName`), or of every group when it is absent. Each image URL
@@ -12,7 +12,7 @@ import { apiGet } from '#mock-server/route.ts';
  */
 export function bannerHandlers(ctx: PlatformContext) {
   return [
-    apiGet<Banner[]>('/wps/system/banners', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getBanners, ({ request }) => {
       const groupName = new URL(request.url).searchParams.get('groupName');
       const banners = ctx.db.banners.findMany(
         groupName ? (q) => q.where({ groupName }) : undefined,

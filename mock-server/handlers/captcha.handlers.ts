@@ -1,7 +1,8 @@
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { CAPTCHA_ID_HEADER, issueCaptcha } from '#mock-server/captcha/captchas.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
-import { apiGet } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /**
  * GET /wps/captcha: `value` is a base64 PNG (no `data:` prefix). The caller has no session, so
@@ -11,7 +12,7 @@ import { apiGet } from '#mock-server/route.ts';
  */
 export function captchaHandlers(ctx: PlatformContext) {
   return [
-    apiGet<string>('/wps/captcha', async () => {
+    resolve(ctx, ENDPOINTS.getCaptcha, async () => {
       const captcha = await issueCaptcha(ctx);
       const response = ok(captcha.png);
       response.headers.set(CAPTCHA_ID_HEADER, captcha.id);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { OnlineCustomerService } from '#schemas/platform-api.ts';
 import { decryptCustomerServicePath } from '#schemas/customer-service-cipher.ts';
 import { setupMockServer } from '#mock-server/node.ts';
@@ -11,7 +12,7 @@ beforeAll(() => mock.listen());
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
-const PATH = '/wps/relay/MCSFE_getOnlineCustomerService';
+const PATH = ENDPOINTS.getOnlineCustomerService.path;
 
 describe('GET /wps/relay/MCSFE_getOnlineCustomerService', () => {
   it('answers a type-3 entry that decrypts to the in-app live chat, without a token', async () => {

@@ -1,8 +1,8 @@
-import type { OnlineCustomerService } from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { encryptCustomerServicePath } from '#schemas/customer-service-cipher.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
-import { apiGet } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /** The in-app page the type-'3' entry points at (same origin, so the popup may open it). */
 export const CUSTOMER_SERVICE_URL = '/support/livechat';
@@ -14,7 +14,7 @@ export const CUSTOMER_SERVICE_URL = '/support/livechat';
  */
 export function customerServiceHandlers(ctx: PlatformContext) {
   return [
-    apiGet<OnlineCustomerService>('/wps/relay/MCSFE_getOnlineCustomerService', async () => {
+    resolve(ctx, ENDPOINTS.getOnlineCustomerService, async () => {
       const key = ctx.random().alphanumeric(8);
       return ok({
         version: {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Balance } from '#schemas/platform-api.ts';
 import type { Game, GameList, LaunchResult } from '#schemas/games-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
@@ -17,7 +18,7 @@ afterAll(() => mock.close());
 
 const firstGame = async (gameType: string): Promise<Game> => {
   const list = await fetchValue<GameList>(
-    `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=1`,
+    `${ENDPOINTS.getGameList.path}?gameType=${gameType}&pageSize=1`,
   );
   return list.games[0]!;
 };
@@ -25,7 +26,7 @@ const firstGame = async (gameType: string): Promise<Game> => {
 /** Launches a game for `token` and returns its URL. */
 async function launchUrl(token: string, game: Game, language = 'vi'): Promise<string> {
   const body = { gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, language };
-  return (await fetchValue<LaunchResult>('/wps/game/launchGame', jsonPost(body, { token })))
+  return (await fetchValue<LaunchResult>(ENDPOINTS.launchGame.path, jsonPost(body, { token })))
     .game_url;
 }
 
@@ -62,7 +63,7 @@ async function slotWithOneStakeLeft(language: string) {
 }
 
 const balanceOf = async (token: string) =>
-  (await fetchValue<Balance>('/wps/v2/wallets/balance', { headers: { token } })).sumBalance;
+  (await fetchValue<Balance>(ENDPOINTS.getBalance.path, { headers: { token } })).sumBalance;
 
 describe('the demo slot page', () => {
   it('is a self-contained HTML page in the launch language, with no external requests', async () => {

@@ -16,7 +16,7 @@ import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import { DEMO_GAME_PAGES, type DemoGamePage, type GameSessionRecord } from '#mock-server/models.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
-import { apiPost } from '#mock-server/route.ts';
+import { servicePost } from '#mock-server/route.ts';
 
 /** Body of the rounds' calls: the game session (from the page's settings) and the stake. */
 export interface DemoRoundRequest {
@@ -104,7 +104,7 @@ export function demoGameHandlers(ctx: PlatformContext) {
       return new HttpResponse(pageOf(game), { headers: HTML_HEADERS });
     }),
 
-    apiPost<DemoRoundRequest, DemoSpinResult, { reason: SettleRefusal }>(
+    servicePost<DemoRoundRequest, DemoSpinResult, { reason: SettleRefusal }>(
       '/mock-cdn/games/api/spin',
       async ({ request }) => {
         const { game, stake, language } = await gameOf(request, 'slot');
@@ -129,7 +129,7 @@ export function demoGameHandlers(ctx: PlatformContext) {
       },
     ),
 
-    apiPost<DemoRoundRequest, DemoRoundResult, { reason: SettleRefusal }>(
+    servicePost<DemoRoundRequest, DemoRoundResult, { reason: SettleRefusal }>(
       '/mock-cdn/games/api/round',
       async ({ request }) => {
         const { game, stake, language } = await gameOf(request, 'round');

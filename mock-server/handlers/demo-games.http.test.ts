@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Envelope } from '#schemas/platform-api.ts';
 import type { GameList, LaunchResult } from '#schemas/games-api.ts';
 import { startHttpServer, type RunningHttpServer } from '#mock-server/http-adapter.ts';
@@ -21,9 +22,9 @@ async function value<T>(path: string, init?: RequestInit): Promise<T> {
 
 it('serves a launched demo game page as HTML over real HTTP, and its spins', async () => {
   const token = await platform.issueSession('demo01');
-  const [game] = (await value<GameList>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1'))
+  const [game] = (await value<GameList>(`${ENDPOINTS.getGameList.path}?gameType=RNG&pageSize=1`))
     .games;
-  const { game_url: url } = await value<LaunchResult>('/wps/game/launchGame', {
+  const { game_url: url } = await value<LaunchResult>(ENDPOINTS.launchGame.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', token },
     body: JSON.stringify({ nodeId: game!.nodeId, vassalage: game!.vassalage, language: 'en' }),

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { FavouriteList, Game, GameList } from '#schemas/games-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
@@ -14,7 +15,8 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 const games = async (count: number): Promise<Game[]> =>
-  (await fetchValue<GameList>(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=${count}`)).games;
+  (await fetchValue<GameList>(`${ENDPOINTS.getGameList.path}?gameType=RNG&pageSize=${count}`))
+    .games;
 
 const request = (game: Game) => ({
   nodeId: game.nodeId,
@@ -22,15 +24,15 @@ const request = (game: Game) => ({
   gameType: game.gameType,
 });
 const add = (token: string, body: object, headers: Record<string, string> = {}) =>
-  fetchJson<number[]>('/wps/relay/MCSFE_addFavoriteGame', jsonPost(body, { token, ...headers }));
+  fetchJson<number[]>(ENDPOINTS.addFavourite.path, jsonPost(body, { token, ...headers }));
 const remove = (token: string, body: object, headers: Record<string, string> = {}) =>
-  fetchJson<number[]>('/wps/relay/MCSFE_removeFavoriteGame', jsonPost(body, { token, ...headers }));
+  fetchJson<number[]>(ENDPOINTS.removeFavourite.path, jsonPost(body, { token, ...headers }));
 const ENGLISH = { Language: 'en' };
 const ids = (token: string) =>
-  fetchValue<number[]>('/wps/relay/MCSFE_getFavoriteGames', { headers: { token } });
+  fetchValue<number[]>(ENDPOINTS.getFavouriteIds.path, { headers: { token } });
 const listOf = (token: string, query = '') =>
   fetchValue<FavouriteList>(
-    `/wps/relay/MCSFE_getFavoriteGameList?clientType=3&platform=flash${query}`,
+    `${ENDPOINTS.getFavouriteList.path}?clientType=3&platform=flash${query}`,
     {
       headers: { token },
     },
@@ -70,7 +72,7 @@ describe('favourite games', () => {
     await add(demo, request(game!));
     expect(await ids(vip)).toEqual([]);
     expect((await listOf(vip)).content).toEqual([]);
-    const peek = await fetchJson('/wps/relay/MCSFE_getFavoriteGames?account=demo01', {
+    const peek = await fetchJson(`${ENDPOINTS.getFavouriteIds.path}?account=demo01`, {
       headers: { token: vip },
     });
     expect(peek.status).toBe(403);
@@ -94,7 +96,7 @@ describe('favourite games', () => {
       status: 400,
       body: { message: 'This game is not in your favourites' },
     });
-    expect((await fetchJson('/wps/relay/MCSFE_getFavoriteGames')).status).toBe(401);
+    expect((await fetchJson(ENDPOINTS.getFavouriteIds.path)).status).toBe(401);
     expect((await add('', request(game!))).status).toBe(401);
     const demo = mock.platform.db.members.findFirst((q) => q.where({ account: 'demo01' }));
     await mock.platform.db.members.create({

@@ -1,4 +1,5 @@
-import type { FavouriteIds, FavouriteList, FavouriteRequest } from '#schemas/games-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { FavouriteRequest } from '#schemas/games-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
@@ -7,8 +8,8 @@ import { favouriteIdsOf, withFavourites } from '#mock-server/games/favourites.ts
 import { memberGamePage } from '#mock-server/games/member-game-page.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
-import { apiGet, apiPost } from '#mock-server/route.ts';
-import { refuseOtherMember, requireSession, TRIAL_TYPE } from '#mock-server/session.ts';
+import type { MemberRecord } from '#mock-server/models.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /**
  * A member's favourite games (token): the ids, the list, add and remove. Toggling is the
@@ -17,6 +18,9 @@ import { refuseOtherMember, requireSession, TRIAL_TYPE } from '#mock-server/sess
  */
 export function favouriteHandlers(ctx: PlatformContext) {
   const catalogue = () => catalogueOf(ctx.brand);
+  /** A change's refusals read the request's language, else the member's own. */
+  const refusalLanguage = (request: Request, member: MemberRecord) =>
+    replyLanguage(request, member.language);
 
   /** The body's game when it names one of the brand's (vendor and type must fit if sent). */
   const gameOf = (body: Partial<FavouriteRequest>) => {
@@ -27,33 +31,13 @@ export function favouriteHandlers(ctx: PlatformContext) {
     return ref;
   };
 
-  /**
-   * The member of a favourite change and the language of its refusals (the request's, else
-   * the member's own, like `refuseTrial`), or the refusal (401 guest, 403 trial).
-   */
-  const changer = (request: Request) => {
-    const check = requireSession(ctx, request);
-    if (!check.ok) return check;
-    const language = replyLanguage(request, check.member.language);
-    if (check.member.type === TRIAL_TYPE) {
-      return { ok: false as const, response: fail(403, say(language, 'realAccountNeeded')) };
-    }
-    return { ...check, language };
-  };
-
   return [
-    apiGet<FavouriteIds>('/wps/relay/MCSFE_getFavoriteGames', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      return refuseOtherMember(check.member, request) ?? ok(favouriteIdsOf(ctx, check.member.id));
-    }),
+    resolve(ctx, ENDPOINTS.getFavouriteIds, ({ caller }) =>
+      ok(favouriteIdsOf(ctx, caller.member.id)),
+    ),
 
-    apiGet<FavouriteList>('/wps/relay/MCSFE_getFavoriteGameList', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      const refused = refuseOtherMember(check.member, request);
-      if (refused) return refused;
-      const ids = favouriteIdsOf(ctx, check.member.id);
+    resolve(ctx, ENDPOINTS.getFavouriteList, ({ request, caller }) => {
+      const ids = favouriteIdsOf(ctx, caller.member.id);
       const gameType = new URL(request.url).searchParams.get('gameType');
       const { games, totalPages, totalCount } = memberGamePage(
         ctx.brand,
@@ -64,37 +48,29 @@ export function favouriteHandlers(ctx: PlatformContext) {
       return ok({ content: withFavourites(games, new Set(ids)), totalPages, totalCount });
     }),
 
-    apiPost<FavouriteRequest, FavouriteIds>(
-      '/wps/relay/MCSFE_addFavoriteGame',
-      async ({ request }) => {
-        const check = changer(request);
-        if (!check.ok) return check.response;
-        const ref = gameOf(await readJson<FavouriteRequest>(request));
-        if (!ref) return fail(400, say(check.language, 'unknownGame'));
-        const memberId = check.member.id;
-        const nodeId = ref.slice.nodeBase + ref.index;
-        if (!ctx.db.favourites.findFirst((q) => q.where({ memberId, nodeId }))) {
-          await ctx.db.favourites.create({ memberId, nodeId, addedAt: ctx.clock.now() });
-        }
-        return ok(favouriteIdsOf(ctx, memberId));
-      },
-    ),
+    resolve(ctx, ENDPOINTS.addFavourite, async ({ request, caller }) => {
+      const ref = gameOf(await readJson<FavouriteRequest>(request));
+      if (!ref) return fail(400, say(refusalLanguage(request, caller.member), 'unknownGame'));
+      const memberId = caller.member.id;
+      const nodeId = ref.slice.nodeBase + ref.index;
+      if (!ctx.db.favourites.findFirst((q) => q.where({ memberId, nodeId }))) {
+        await ctx.db.favourites.create({ memberId, nodeId, addedAt: ctx.clock.now() });
+      }
+      return ok(favouriteIdsOf(ctx, memberId));
+    }),
 
-    apiPost<FavouriteRequest, FavouriteIds>(
-      '/wps/relay/MCSFE_removeFavoriteGame',
-      async ({ request }) => {
-        const check = changer(request);
-        if (!check.ok) return check.response;
-        const { nodeId } = await readJson<FavouriteRequest>(request);
-        const memberId = check.member.id;
-        const favourite =
-          typeof nodeId === 'number'
-            ? ctx.db.favourites.findFirst((q) => q.where({ memberId, nodeId }))
-            : undefined;
-        if (!favourite) return fail(400, say(check.language, 'notFavourite'));
-        ctx.db.favourites.delete(favourite);
-        return ok(favouriteIdsOf(ctx, memberId));
-      },
-    ),
+    resolve(ctx, ENDPOINTS.removeFavourite, async ({ request, caller }) => {
+      const { nodeId } = await readJson<FavouriteRequest>(request);
+      const memberId = caller.member.id;
+      const favourite =
+        typeof nodeId === 'number'
+          ? ctx.db.favourites.findFirst((q) => q.where({ memberId, nodeId }))
+          : undefined;
+      if (!favourite) {
+        return fail(400, say(refusalLanguage(request, caller.member), 'notFavourite'));
+      }
+      ctx.db.favourites.delete(favourite);
+      return ok(favouriteIdsOf(ctx, memberId));
+    }),
   ];
 }

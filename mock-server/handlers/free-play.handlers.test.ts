@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Balance, FreePlayRequest, LoginResult, MemberInfo } from '#schemas/platform-api.ts';
 import { encryptHybrid } from '#mock-server/crypto.ts';
 import { setupMockServer } from '#mock-server/node.ts';
@@ -24,24 +25,24 @@ async function freePlayBody(nonce = 'a-random-string-0123'): Promise<FreePlayReq
 describe('POST /wps/session/login/freeplay', () => {
   it('creates a trial account (type 4) with trial credit and logs it in', async () => {
     const { token, firstTimeLogin } = await fetchValue<LoginResult>(
-      '/wps/session/login/freeplay',
+      ENDPOINTS.freePlayLogin.path,
       jsonPost(await freePlayBody()),
     );
     expect(firstTimeLogin).toBe(false);
-    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    const info = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, { headers: { token } });
     expect(info.type).toBe(4);
     expect(info.account).toMatch(/^trial\d{6}$/);
-    const balance = await fetchValue<Balance>('/wps/v2/wallets/balance', { headers: { token } });
+    const balance = await fetchValue<Balance>(ENDPOINTS.getBalance.path, { headers: { token } });
     expect(balance.sumBalance).toBe(2_000_000);
   });
 
   it('refuses a trial account any money movement (403)', async () => {
     const { token } = await fetchValue<LoginResult>(
-      '/wps/session/login/freeplay',
+      ENDPOINTS.freePlayLogin.path,
       jsonPost(await freePlayBody()),
     );
     const transfer = await fetchJson(
-      '/wps/relay/GCS_walletTransfer',
+      ENDPOINTS.transferWallet.path,
       jsonPost({ vassalage: 'PG', amount: 100, direction: 'IN' }, { token, Language: 'en' }),
     );
     expect(transfer).toEqual({
@@ -56,15 +57,15 @@ describe('POST /wps/session/login/freeplay', () => {
 
   it('makes a new account each time', async () => {
     const first = await fetchValue<LoginResult>(
-      '/wps/session/login/freeplay',
+      ENDPOINTS.freePlayLogin.path,
       jsonPost(await freePlayBody()),
     );
     const second = await fetchValue<LoginResult>(
-      '/wps/session/login/freeplay',
+      ENDPOINTS.freePlayLogin.path,
       jsonPost(await freePlayBody()),
     );
     const account = async ({ token }: LoginResult) =>
-      (await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } })).account;
+      (await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, { headers: { token } })).account;
     expect(await account(first)).not.toBe(await account(second));
   });
 
@@ -77,7 +78,7 @@ describe('POST /wps/session/login/freeplay', () => {
       { ...valid, gatewayVersion: 2 },
       { ...valid, os: '' },
     ]) {
-      expect((await fetchJson('/wps/session/login/freeplay', jsonPost(body))).status).toBe(400);
+      expect((await fetchJson(ENDPOINTS.freePlayLogin.path, jsonPost(body))).status).toBe(400);
     }
   });
 });

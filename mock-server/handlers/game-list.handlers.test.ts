@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import type { CardRoom, Game, GameList, VendorGameTypes } from '#schemas/games-api.ts';
 import type { GameMenuEntry } from '#schemas/platform-api.ts';
@@ -24,7 +25,7 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 const list = (query: string, headers: Record<string, string> = {}) =>
-  fetchValue<GameList>(`/wps/relay/GCSGAME_gameList?clientType=3&${query}`, { headers });
+  fetchValue<GameList>(`${ENDPOINTS.getGameList.path}?clientType=3&${query}`, { headers });
 
 describe('GET /wps/relay/GCSGAME_gameList', () => {
   it('pages 10,000 slots 28 at a time: page 1, the last page and consistent totals', async () => {
@@ -86,27 +87,24 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   it("marks a member's favourites; a bad token is 401", async () => {
     const token = await mock.platform.issueSession('demo01');
     const [game] = (await list('gameType=RNG&pageSize=1')).games;
-    await fetchValue(
-      '/wps/relay/MCSFE_addFavoriteGame',
-      jsonPost({ nodeId: game?.nodeId }, { token }),
-    );
+    await fetchValue(ENDPOINTS.addFavourite.path, jsonPost({ nodeId: game?.nodeId }, { token }));
     const marked = await list('gameType=RNG&pageSize=2', { token });
     expect(marked.games.map((g) => g.isFavourite)).toEqual([1, 0]);
     expect((await list('gameType=RNG&pageSize=1')).games[0]).not.toHaveProperty('isFavourite');
-    const { status } = await fetchJson('/wps/relay/GCSGAME_gameList', { headers: { token: 'x' } });
+    const { status } = await fetchJson(ENDPOINTS.getGameList.path, { headers: { token: 'x' } });
     expect(status).toBe(401);
   });
 });
 
 describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
   it('answers the hot games only, of one vendor when asked, at most `count`', async () => {
-    const hot = await fetchValue<Game[]>('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2');
+    const hot = await fetchValue<Game[]>(`${ENDPOINTS.getHotGames.path}?isPlatform=2`);
     expect(hot.length).toBeGreaterThan(200);
     expect(hot.every((game) => game.isHot === 1)).toBe(true);
-    const pg = await fetchValue<Game[]>('/wps/relay/GCSGAME_hotGamesV2?vassalage=PG');
+    const pg = await fetchValue<Game[]>(`${ENDPOINTS.getHotGames.path}?vassalage=PG`);
     expect(pg.length).toBeGreaterThan(0);
     expect(pg.every((game) => game.vassalage === 'PG')).toBe(true);
-    expect(await fetchValue<Game[]>('/wps/relay/GCSGAME_hotGamesV2?count=12')).toHaveLength(12);
+    expect(await fetchValue<Game[]>(`${ENDPOINTS.getHotGames.path}?count=12`)).toHaveLength(12);
   });
 });
 
@@ -114,12 +112,14 @@ describe('vendor calls (token)', () => {
   it("GCSGAME_getVassGameType answers a vendor's classifications; 401 and 400", async () => {
     const token = await mock.platform.issueSession('demo01');
     const jili = await fetchValue<VendorGameTypes>(
-      '/wps/relay/GCSGAME_getVassGameType?vassalage=JILI&gameType=FISH',
+      `${ENDPOINTS.getVendorGameTypes.path}?vassalage=JILI&gameType=FISH`,
       { headers: { token } },
     );
     expect(jili).toEqual({ vassalage: 'JILI', gameClassify: ['popular', 'new'] });
-    expect((await fetchJson('/wps/relay/GCSGAME_getVassGameType?vassalage=JILI')).status).toBe(401);
-    const unknown = await fetchJson('/wps/relay/GCSGAME_getVassGameType?vassalage=NOPE', {
+    expect((await fetchJson(`${ENDPOINTS.getVendorGameTypes.path}?vassalage=JILI`)).status).toBe(
+      401,
+    );
+    const unknown = await fetchJson(`${ENDPOINTS.getVendorGameTypes.path}?vassalage=NOPE`, {
       headers: { token, Language: 'en' },
     });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown game vendor' } });
@@ -127,24 +127,26 @@ describe('vendor calls (token)', () => {
 
   it('GLS2_roomList answers the rooms of card, e-sports and cockfight vendors only', async () => {
     const token = await mock.platform.issueSession('demo01');
-    const rooms = await fetchValue<CardRoom[]>('/wps/relay/GLS2_roomList?vassalage=KY', {
+    const rooms = await fetchValue<CardRoom[]>(`${ENDPOINTS.getCardRooms.path}?vassalage=KY`, {
       headers: { token },
     });
     expect(rooms.map((room) => room.roomId)).toEqual(
       ['R1', 'R2', 'R3', 'R4', 'R5', 'R6'].map((id) => `KY-${id}`),
     );
     expect(rooms[0]).toMatchObject({ vassalage: 'KY', roomName: 'Phòng Tân thủ', minBet: 1000 });
-    const arenas = await fetchValue<CardRoom[]>('/wps/relay/GLS2_roomList?vassalage=SV3', {
+    const arenas = await fetchValue<CardRoom[]>(`${ENDPOINTS.getCardRooms.path}?vassalage=SV3`, {
       headers: { token, Language: 'en' },
     });
     expect(arenas[0]?.roomName).toBe('Arena A');
-    const slots = await fetchJson('/wps/relay/GLS2_roomList?vassalage=PG', { headers: { token } });
+    const slots = await fetchJson(`${ENDPOINTS.getCardRooms.path}?vassalage=PG`, {
+      headers: { token },
+    });
     // No Language header: the member's own language (the brand's vi).
     expect(slots).toMatchObject({
       status: 400,
       body: { message: 'Không tìm thấy nhà cung cấp trò chơi' },
     });
-    expect((await fetchJson('/wps/relay/GLS2_roomList?vassalage=KY')).status).toBe(401);
+    expect((await fetchJson(`${ENDPOINTS.getCardRooms.path}?vassalage=KY`)).status).toBe(401);
   });
 });
 
@@ -162,6 +164,6 @@ describe('game icons', () => {
 });
 
 it('uses the classifications the game menus offer as filters', async () => {
-  const menus = await fetchValue<GameMenuEntry[]>('/lgw/games/game_menus');
+  const menus = await fetchValue<GameMenuEntry[]>(ENDPOINTS.getGameMenus.path);
   for (const menu of menus) expect(menu.gameClassify).toEqual(GAME_CLASSIFY[menu.gameCategory]);
 });

@@ -1,18 +1,17 @@
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { http, HttpResponse } from 'msw';
-import type { CardRoom, GameList, HotGames, VendorGameTypes } from '#schemas/games-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
 import { cardRooms, roomCategoryOf } from '#mock-server/games/card-rooms.ts';
 import { catalogueOf, type GameFilter } from '#mock-server/games/catalogue.ts';
-import { markFor, optionalMember } from '#mock-server/games/favourites.ts';
+import { markFor } from '#mock-server/games/favourites.ts';
 import { gameIconSvg } from '#mock-server/games/game-icon.svg.ts';
 import { brandLanguage, languageOf } from '#mock-server/games/language.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
-import { apiGet, intParam } from '#mock-server/route.ts';
-import { requireSession } from '#mock-server/session.ts';
+import { intParam, resolve } from '#mock-server/route.ts';
 
 /** Default and largest page of a game listing (spec section 9: page size 28). */
 export const GAME_PAGE_SIZE = 28;
@@ -42,9 +41,7 @@ export function gameListHandlers(ctx: PlatformContext) {
     fail(400, say(replyLanguage(request, member.language), 'unknownVendor'));
 
   return [
-    apiGet<GameList>('/wps/relay/GCSGAME_gameList', ({ request }) => {
-      const caller = optionalMember(ctx, request);
-      if (!caller.ok) return caller.response;
+    resolve(ctx, ENDPOINTS.getGameList, ({ request, caller }) => {
       const url = new URL(request.url);
       const pageNo = intParam(url, 'pageNo', 1);
       const pageSize = Math.min(intParam(url, 'pageSize', GAME_PAGE_SIZE), MAX_PAGE_SIZE);
@@ -52,16 +49,14 @@ export function gameListHandlers(ctx: PlatformContext) {
       const found = catalogue().find(filterOf(url.searchParams), (pageNo - 1) * pageSize, pageSize);
       const games = found.refs.map((ref) => catalogue().toGame(ref, language));
       return ok({
-        games: markFor(ctx, caller.member, games),
+        games: markFor(ctx, caller?.member ?? null, games),
         pageNo,
         totalPages: Math.ceil(found.totalCount / pageSize),
         totalCount: found.totalCount,
       });
     }),
 
-    apiGet<HotGames>('/wps/relay/GCSGAME_hotGamesV2', ({ request }) => {
-      const caller = optionalMember(ctx, request);
-      if (!caller.ok) return caller.response;
+    resolve(ctx, ENDPOINTS.getHotGames, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const gameType = query.get('gameType');
       const count = Number(query.get('count'));
@@ -71,24 +66,20 @@ export function gameListHandlers(ctx: PlatformContext) {
         .filter((ref) => !gameType || ref.slice.category === gameType);
       const shown = Number.isInteger(count) && count > 0 ? refs.slice(0, count) : refs;
       const games = shown.map((ref) => catalogue().toGame(ref, language));
-      return ok(markFor(ctx, caller.member, games));
+      return ok(games);
     }),
 
-    apiGet<VendorGameTypes>('/wps/relay/GCSGAME_getVassGameType', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
+    resolve(ctx, ENDPOINTS.getVendorGameTypes, ({ request, caller }) => {
       const query = new URL(request.url).searchParams;
       const vassalage = query.get('vassalage') ?? '';
       const classifies = catalogue().classifiesOf(vassalage, query.get('gameType') || undefined);
-      if (!classifies) return unknownVendor(request, check.member);
+      if (!classifies) return unknownVendor(request, caller.member);
       return ok({ vassalage, gameClassify: classifies });
     }),
 
-    apiGet<CardRoom[]>('/wps/relay/GLS2_roomList', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
+    resolve(ctx, ENDPOINTS.getCardRooms, ({ request, caller }) => {
       const vassalage = new URL(request.url).searchParams.get('vassalage') ?? '';
-      if (!roomCategoryOf(ctx.brand, vassalage)) return unknownVendor(request, check.member);
+      if (!roomCategoryOf(ctx.brand, vassalage)) return unknownVendor(request, caller.member);
       const language = languageOf(request, ctx.brand);
       return ok(cardRooms(ctx.brand, vassalage, ctx.clock.now(), language));
     }),

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { GameMenuEntry, VendorGroup } from '#schemas/platform-api.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
@@ -13,7 +14,7 @@ afterAll(() => mock.close());
 describe('vendor menus', () => {
   it("GET /wps/relay/GCSGAME_newGameVendor groups the brand's vendors in its order", async () => {
     const groups = await fetchValue<VendorGroup[]>(
-      '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop',
+      `${ENDPOINTS.getVendorGroups.path}?platform=html5-desktop`,
     );
     expect(
       groups.map((group) => [group.gameCategory, group.vendors.map((v) => v.vassalage)]),
@@ -33,7 +34,7 @@ describe('vendor menus', () => {
   });
 
   it('GET /lgw/games/game_menus answers one titled entry per category', async () => {
-    const menus = await fetchValue<GameMenuEntry[]>('/lgw/games/game_menus');
+    const menus = await fetchValue<GameMenuEntry[]>(ENDPOINTS.getGameMenus.path);
     expect(menus.map((menu) => [menu.gameCategory, menu.title, menu.cards.length])).toEqual([
       ['LIVE', 'Casino', 2],
       ['RNG', 'Slot', 3],

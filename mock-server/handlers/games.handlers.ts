@@ -1,14 +1,10 @@
-import type {
-  GameCategory,
-  GameMenuEntry,
-  VendorCard,
-  VendorGroup,
-} from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { GAME_CLASSIFY } from '#mock-server/games/classify.ts';
 import { ok } from '#mock-server/envelope.ts';
 import type { VendorRecord } from '#mock-server/models.ts';
-import { apiGet } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /** Menu titles of the categories (spec section 2 labels). */
 const CATEGORY_TITLES: Record<GameCategory, string> = {
@@ -38,11 +34,11 @@ export function gameHandlers(ctx: PlatformContext) {
 
   return [
     // `platform` (html5-desktop) is accepted; every vendor offers html5.
-    apiGet<VendorGroup[]>('/wps/relay/GCSGAME_newGameVendor', () =>
+    resolve(ctx, ENDPOINTS.getVendorGroups, () =>
       ok(grouped().map(([gameCategory, vendors]) => ({ gameCategory, vendors }))),
     ),
 
-    apiGet<GameMenuEntry[]>('/lgw/games/game_menus', () =>
+    resolve(ctx, ENDPOINTS.getGameMenus, () =>
       ok(
         grouped().map(([gameCategory, cards]) => ({
           gameCategory,

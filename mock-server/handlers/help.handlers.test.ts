@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { HelpCategory } from '#schemas/platform-api.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
@@ -11,7 +12,7 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 const help = (lang: string) =>
-  fetchValue<HelpCategory[]>(`/wps/system/helpCenter?lang=${lang}&device=WEB`);
+  fetchValue<HelpCategory[]>(`${ENDPOINTS.getHelpCenter.path}?lang=${lang}&device=WEB`);
 const rulesOf = (categories: HelpCategory[]) =>
   categories.flatMap((category) => category.articles).find((article) => article.id === 'rules');
 

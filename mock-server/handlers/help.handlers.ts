@@ -1,14 +1,15 @@
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { HelpCategory } from '#schemas/platform-api.ts';
 import { HELP_LANGUAGES, type HelpLanguage } from '#mock-server/content/help-content.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
-import { apiGet } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /** Help centre: categories of articles in `lang` (vi or en; any other language gets en). */
 export function helpHandlers(ctx: PlatformContext) {
   return [
     // `device` (WEB) is accepted; every device gets the same articles.
-    apiGet<HelpCategory[]>('/wps/system/helpCenter', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getHelpCenter, ({ request }) => {
       const requested = new URL(request.url).searchParams.get('lang')?.toLowerCase() ?? '';
       const lang: HelpLanguage = HELP_LANGUAGES.find((code) => requested.startsWith(code)) ?? 'en';
       const articles = ctx.db.helpArticles.findMany((q) => q.where({ lang }), {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import type { Game, GameList, LaunchResult, RecentGames } from '#schemas/games-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
@@ -23,7 +24,8 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 const slots = async (count: number): Promise<Game[]> =>
-  (await fetchValue<GameList>(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=${count}`)).games;
+  (await fetchValue<GameList>(`${ENDPOINTS.getGameList.path}?gameType=RNG&pageSize=${count}`))
+    .games;
 
 /** The launch body the front end sends (spec section 7). */
 const launchBody = (game: Pick<Game, 'gameId' | 'nodeId' | 'vassalage'>) => ({
@@ -40,12 +42,14 @@ const launchBody = (game: Pick<Game, 'gameId' | 'nodeId' | 'vassalage'>) => ({
 });
 
 const launch = (token: string, body: object, headers: Record<string, string> = {}) =>
-  fetchJson<LaunchResult>('/wps/game/launchGame', jsonPost(body, { token, ...headers }));
+  fetchJson<LaunchResult>(ENDPOINTS.launchGame.path, jsonPost(body, { token, ...headers }));
 
 const ENGLISH = { Language: 'en' };
 
 const recent = (token: string, query = '') =>
-  fetchValue<RecentGames>(`/wps/relay/GCS_recentGame?clientType=3${query}`, { headers: { token } });
+  fetchValue<RecentGames>(`${ENDPOINTS.getRecentGames.path}?clientType=3${query}`, {
+    headers: { token },
+  });
 
 async function trialToken(): Promise<string> {
   const demo = mock.platform.db.members.findFirst((q) => q.where({ account: 'demo01' }));
@@ -178,6 +182,6 @@ describe('GET /wps/relay/GCS_recentGame', () => {
     expect(all.totalCount).toBe(RECENT_GAMES_LIMIT);
     expect(all.list[0]?.nodeId).toBe(games.at(-1)?.nodeId);
     expect((await recent(await mock.platform.issueSession('vip01'))).list).toEqual([]);
-    expect((await fetchJson('/wps/relay/GCS_recentGame')).status).toBe(401);
+    expect((await fetchJson(ENDPOINTS.getRecentGames.path)).status).toBe(401);
   });
 });

@@ -1,9 +1,5 @@
-import type {
-  LaunchRequest,
-  LaunchResult,
-  LotteryLaunchRequest,
-  RecentGames,
-} from '#schemas/games-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { LaunchRequest, LotteryLaunchRequest } from '#schemas/games-api.ts';
 import { GAME_CATEGORIES, type GameCategory } from '#schemas/platform-api.ts';
 import { vendorName } from '#mock-server/content/vendor-names.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
@@ -22,9 +18,8 @@ import { playTypeOf } from '#mock-server/lottery/play-types.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
-import { apiGet, apiPost } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
-import { refuseOtherMember, requireSession, TRIAL_TYPE } from '#mock-server/session.ts';
 
 /** A game launch or a lottery lobby launch: the fields of either, as sent (unchecked). */
 type LaunchBody = Partial<Omit<LaunchRequest, 'launchMode'>> &
@@ -132,13 +127,10 @@ export function launchHandlers(ctx: PlatformContext) {
   };
 
   return [
-    apiPost<LaunchBody, LaunchResult>('/wps/game/launchGame', async ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      const { member, session } = check;
-      // Refusals read the request's language, else the member's own (like `refuseTrial`).
+    resolve(ctx, ENDPOINTS.launchGame, async ({ request, caller }) => {
+      const { member, session } = caller;
+      // Refusals read the request's language, else the member's own (like the access rule's).
       const refusalLanguage = replyLanguage(request, member.language);
-      if (member.type === TRIAL_TYPE) return fail(403, say(refusalLanguage, 'realAccountNeeded'));
       const body = await readJson<LaunchBody>(request);
       if (body.username && text(body.username).toLowerCase() !== member.account) {
         return fail(403, say(refusalLanguage, 'otherMember'));
@@ -160,19 +152,15 @@ export function launchHandlers(ctx: PlatformContext) {
       return ok({ game_url: url });
     }),
 
-    apiGet<RecentGames>('/wps/relay/GCS_recentGame', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      const refused = refuseOtherMember(check.member, request);
-      if (refused) return refused;
+    resolve(ctx, ENDPOINTS.getRecentGames, ({ request, caller }) => {
       const vassalage = new URL(request.url).searchParams.get('vassalage');
       const { games, totalPages, totalCount } = memberGamePage(
         ctx.brand,
         request,
-        recentGameIds(ctx, check.member.id),
+        recentGameIds(ctx, caller.member.id),
         (ref) => !vassalage || ref.slice.vassalage === vassalage,
       );
-      return ok({ list: markFor(ctx, check.member, games), totalPages, totalCount });
+      return ok({ list: markFor(ctx, caller.member, games), totalPages, totalCount });
     }),
   ];
 }

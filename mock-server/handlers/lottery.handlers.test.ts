@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import type {
   LotteryGame,
@@ -36,9 +37,9 @@ afterEach(async () => {
 afterAll(() => mock.close());
 
 const menus = (query: string) =>
-  fetchValue<LotteryMenu[]>(`/lgw/vn/games/game_menu?device=WEB&${query}`);
+  fetchValue<LotteryMenu[]>(`${ENDPOINTS.getLotteryMenu.path}?device=WEB&${query}`);
 const opened = (query: string) =>
-  fetchValue<OpenedNumber[]>(`/lgw/vn/numeros/opened/game?${query}`);
+  fetchValue<OpenedNumber[]>(`${ENDPOINTS.getOpenedNumbers.path}?${query}`);
 
 describe('GET /lgw/vn/games/game_menu', () => {
   it('groups the games of each prize mode', async () => {
@@ -76,12 +77,14 @@ describe('GET /lgw/vn/games/game_menu', () => {
   it("takes the brand's lottery type without a prize mode and refuses an unknown one", async () => {
     expect(await menus('')).toEqual(await menus('prizeMode=Lott'));
     const english = { headers: { Language: 'en' } };
-    expect(await fetchJson('/lgw/vn/games/game_menu?prizeMode=Nope', english)).toMatchObject({
+    expect(
+      await fetchJson(`${ENDPOINTS.getLotteryMenu.path}?prizeMode=Nope`, english),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Unknown prize mode' },
     });
     // Without a Language header the brand's default language (vi) answers.
-    expect((await fetchJson('/lgw/vn/games/game_menu?prizeMode=Nope')).body.message).toBe(
+    expect((await fetchJson(`${ENDPOINTS.getLotteryMenu.path}?prizeMode=Nope`)).body.message).toBe(
       'Loại xổ số không hợp lệ',
     );
   });
@@ -89,11 +92,15 @@ describe('GET /lgw/vn/games/game_menu', () => {
 
 describe('GET /lgw/games/popular', () => {
   it('answers the 20 most popular games, the same on every call', async () => {
-    const popular = await fetchValue<LotteryGame[]>('/lgw/games/popular?count=20');
+    const popular = await fetchValue<LotteryGame[]>(
+      `${ENDPOINTS.getPopularLotteryGames.path}?count=20`,
+    );
     expect(popular).toHaveLength(20);
     expect(new Set(popular.map((game) => game.gameCode)).size).toBe(20);
-    expect(await fetchValue<LotteryGame[]>('/lgw/games/popular?count=20')).toEqual(popular);
-    expect(await fetchValue<LotteryGame[]>('/lgw/games/popular')).toEqual(popular);
+    expect(
+      await fetchValue<LotteryGame[]>(`${ENDPOINTS.getPopularLotteryGames.path}?count=20`),
+    ).toEqual(popular);
+    expect(await fetchValue<LotteryGame[]>(ENDPOINTS.getPopularLotteryGames.path)).toEqual(popular);
   });
 });
 
@@ -144,7 +151,7 @@ describe('GET /lgw/vn/numeros/opened/game', () => {
 
   it('refuses an unknown game in the language of the caller', async () => {
     const unknown = (language: string) =>
-      fetchJson('/lgw/vn/numeros/opened/game?gameCode=NOPE&count=100', {
+      fetchJson(`${ENDPOINTS.getOpenedNumbers.path}?gameCode=NOPE&count=100`, {
         headers: { Language: language },
       });
     expect(await unknown('vi')).toMatchObject({
@@ -161,7 +168,7 @@ describe('GET /lgw/vn/numeros/opened/game', () => {
 describe('token calls', () => {
   it('GET /lotto/lgw/games/opened/numero answers the draw open for betting', async () => {
     const token = await mock.platform.issueSession('demo01');
-    const open = await fetchValue<OpenNumero>('/lotto/lgw/games/opened/numero?gameCode=VN_MB', {
+    const open = await fetchValue<OpenNumero>(`${ENDPOINTS.getOpenNumero.path}?gameCode=VN_MB`, {
       headers: { token },
     });
     expect(open).toMatchObject({
@@ -171,8 +178,8 @@ describe('token calls', () => {
       closeTime: Date.parse('2026-11-22T11:00:00Z'),
     });
     expect(open.previous?.numero).toBe('20261121');
-    expect((await fetchJson('/lotto/lgw/games/opened/numero?gameCode=VN_MB')).status).toBe(401);
-    const unknown = await fetchJson('/lotto/lgw/games/opened/numero?gameCode=NOPE', {
+    expect((await fetchJson(`${ENDPOINTS.getOpenNumero.path}?gameCode=VN_MB`)).status).toBe(401);
+    const unknown = await fetchJson(`${ENDPOINTS.getOpenNumero.path}?gameCode=NOPE`, {
       headers: { token, Language: 'vi' },
     });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Không tìm thấy trò xổ số' } });
@@ -182,20 +189,20 @@ describe('token calls', () => {
     const token = await mock.platform.issueSession('demo01');
     for (const lottoGameCode of ['VN_MB', 'KENO_1M', 'VN_MB']) {
       await fetchValue(
-        '/wps/game/launchGame',
+        ENDPOINTS.launchGame.path,
         jsonPost({ launchMode: 'LOTT', lottoGameCode, lottoView: 'betting' }, { token }),
       );
       clock.advance(1000);
     }
-    const recent = await fetchValue<LotteryGame[]>('/lgw/vn/games/game_menu/recent', {
+    const recent = await fetchValue<LotteryGame[]>(ENDPOINTS.getRecentLotteryGames.path, {
       headers: { token },
     });
     expect(recent.map((game) => game.gameCode)).toEqual(['VN_MB', 'KENO_1M']);
     const other = await mock.platform.issueSession('vip01');
     expect(
-      await fetchValue('/lgw/vn/games/game_menu/recent', { headers: { token: other } }),
+      await fetchValue(ENDPOINTS.getRecentLotteryGames.path, { headers: { token: other } }),
     ).toEqual([]);
-    expect((await fetchJson('/lgw/vn/games/game_menu/recent')).status).toBe(401);
+    expect((await fetchJson(ENDPOINTS.getRecentLotteryGames.path)).status).toBe(401);
   });
 
   it('GET /wps/relay/MCSFE_getMissionSummary answers the pending missions', async () => {
@@ -203,10 +210,10 @@ describe('token calls', () => {
       mock.platform
         .issueSession(account)
         .then((token) =>
-          fetchValue<MissionSummary>('/wps/relay/MCSFE_getMissionSummary', { headers: { token } }),
+          fetchValue<MissionSummary>(ENDPOINTS.getMissionSummary.path, { headers: { token } }),
         );
     expect(await summary('demo01')).toEqual({ pending: 3 });
     expect(await summary('fresh01')).toEqual({ pending: 0 });
-    expect((await fetchJson('/wps/relay/MCSFE_getMissionSummary')).status).toBe(401);
+    expect((await fetchJson(ENDPOINTS.getMissionSummary.path)).status).toBe(401);
   });
 });

@@ -1,12 +1,5 @@
-import type {
-  LotteryGame,
-  LotteryMenu,
-  MissionSummary,
-  OpenedNumber,
-  OpenNumero,
-  PopularLotteryGames,
-  RecentLottery,
-} from '#schemas/games-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { LotteryGame } from '#schemas/games-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
 import type { GameLanguage } from '#mock-server/games/catalogue.ts';
@@ -19,8 +12,7 @@ import { LOTTERY_GROUPS, type LotteryDefinition } from '#mock-server/lottery/lot
 import { pendingMissionsOf } from '#mock-server/lottery/missions.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
-import { apiGet, intParam } from '#mock-server/route.ts';
-import { refuseOtherMember, requireSession } from '#mock-server/session.ts';
+import { intParam, resolve } from '#mock-server/route.ts';
 
 /** Spec section 9: popular count 20, numbers count 100 (also the most either answers). */
 export const POPULAR_COUNT = 20;
@@ -48,7 +40,7 @@ export function lotteryHandlers(ctx: PlatformContext) {
   const guestLanguage = (request: Request) => replyLanguage(request, ctx.brand.app.defaultLanguage);
 
   return [
-    apiGet<LotteryMenu[]>('/lgw/vn/games/game_menu', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getLotteryMenu, ({ request }) => {
       const prizeMode =
         new URL(request.url).searchParams.get('prizeMode') || ctx.brand.app.lotteryType;
       if (!isPrizeMode(prizeMode)) {
@@ -69,21 +61,17 @@ export function lotteryHandlers(ctx: PlatformContext) {
       );
     }),
 
-    apiGet<RecentLottery>('/lgw/vn/games/game_menu/recent', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      const refused = refuseOtherMember(check.member, request);
-      if (refused) return refused;
+    resolve(ctx, ENDPOINTS.getRecentLotteryGames, ({ request, caller }) => {
       const language = languageOf(request, ctx.brand);
       return ok(
-        recentLotteryCodes(ctx, check.member.id)
+        recentLotteryCodes(ctx, caller.member.id)
           .map(findGame)
           .filter((game) => game !== undefined)
           .map((game) => toLotteryGame(game, language)),
       );
     }),
 
-    apiGet<PopularLotteryGames>('/lgw/games/popular', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getPopularLotteryGames, ({ request }) => {
       const count = Math.min(intParam(new URL(request.url), 'count', POPULAR_COUNT), 100);
       const language = languageOf(request, ctx.brand);
       // A fixed popularity per brand: the same ranking on every call.
@@ -97,7 +85,7 @@ export function lotteryHandlers(ctx: PlatformContext) {
       );
     }),
 
-    apiGet<OpenedNumber[]>('/lgw/vn/numeros/opened/game', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getOpenedNumbers, ({ request }) => {
       const url = new URL(request.url);
       const game = findGame(url.searchParams.get('gameCode'));
       if (!game) return fail(400, say(guestLanguage(request), 'unknownLotteryGame'));
@@ -105,22 +93,16 @@ export function lotteryHandlers(ctx: PlatformContext) {
       return ok(openedNumbers(game, ctx.clock.now(), count));
     }),
 
-    apiGet<OpenNumero>('/lotto/lgw/games/opened/numero', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
+    resolve(ctx, ENDPOINTS.getOpenNumero, ({ request, caller }) => {
       const game = findGame(new URL(request.url).searchParams.get('gameCode'));
       if (!game) {
-        return fail(400, say(replyLanguage(request, check.member.language), 'unknownLotteryGame'));
+        return fail(400, say(replyLanguage(request, caller.member.language), 'unknownLotteryGame'));
       }
       return ok(openNumero(game, ctx.clock.now()));
     }),
 
-    apiGet<MissionSummary>('/wps/relay/MCSFE_getMissionSummary', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      return (
-        refuseOtherMember(check.member, request) ?? ok({ pending: pendingMissionsOf(check.member) })
-      );
-    }),
+    resolve(ctx, ENDPOINTS.getMissionSummary, ({ caller }) =>
+      ok({ pending: pendingMissionsOf(caller.member) }),
+    ),
   ];
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { MemberInfo } from '#schemas/platform-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
@@ -21,7 +22,7 @@ const NOT_LOGGED_IN = {
 };
 
 function setLanguage(language: string, token?: string) {
-  return fetchJson<null>('/wps/member/language', {
+  return fetchJson<null>(ENDPOINTS.updateLanguage.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify({ language }),
@@ -69,12 +70,15 @@ describe('POST /wps/member/language', () => {
 
 describe('GET /wps/member/info', () => {
   it('answers 401 without a token', async () => {
-    expect(await fetchJson('/wps/member/info')).toEqual({ status: 401, body: NOT_LOGGED_IN });
+    expect(await fetchJson(ENDPOINTS.getMemberInfo.path)).toEqual({
+      status: 401,
+      body: NOT_LOGGED_IN,
+    });
   });
 
   it("answers the token's member: VIP rank, labels, type", async () => {
     const token = await mock.platform.issueSession('vip01');
-    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    const info = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, { headers: { token } });
     expect(info).toEqual({
       id: expect.any(Number),
       account: 'vip01',
@@ -93,10 +97,12 @@ describe('GET /wps/member/info', () => {
 
   it('knows agents and the members of their team', async () => {
     const agent = await mock.platform.issueSession('agent01');
-    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token: agent } });
+    const info = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, {
+      headers: { token: agent },
+    });
     expect(info.type).toBe(1);
     const member = await mock.platform.issueSession('team01');
-    const teamInfo = await fetchValue<MemberInfo>('/wps/member/info', {
+    const teamInfo = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, {
       headers: { token: member },
     });
     expect(teamInfo.toUpline).toBe(true);
@@ -105,11 +111,14 @@ describe('GET /wps/member/info', () => {
   it("refuses with 403 when asked for another member's data", async () => {
     const token = await mock.platform.issueSession('demo01');
     for (const query of ['?account=vip01', '?id=1']) {
-      const { status } = await fetchJson(`/wps/member/info${query}`, { headers: { token } });
+      const { status } = await fetchJson(`${ENDPOINTS.getMemberInfo.path}${query}`, {
+        headers: { token },
+      });
       expect(status).toBe(403);
     }
     expect(
-      (await fetchJson('/wps/member/info?account=DEMO01', { headers: { token } })).status,
+      (await fetchJson(`${ENDPOINTS.getMemberInfo.path}?account=DEMO01`, { headers: { token } }))
+        .status,
     ).toBe(200);
   });
 });
@@ -117,12 +126,12 @@ describe('GET /wps/member/info', () => {
 describe('GET /wps/member/info/icon', () => {
   it('answers an SVG avatar as a data URL', async () => {
     const token = await mock.platform.issueSession('demo01');
-    const icon = await fetchValue<string>('/wps/member/info/icon', { headers: { token } });
+    const icon = await fetchValue<string>(ENDPOINTS.getMemberIcon.path, { headers: { token } });
     expect(icon).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
     expect(decodeURIComponent(icon)).toContain('<svg');
   });
 
   it('answers 401 without a token', async () => {
-    expect((await fetchJson('/wps/member/info/icon')).status).toBe(401);
+    expect((await fetchJson(ENDPOINTS.getMemberIcon.path)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { UnreadCount } from '#schemas/platform-api.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
@@ -10,7 +11,7 @@ beforeAll(() => mock.listen());
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
-const PATH = '/wps/relay/MCSFE_getUnreadCount';
+const PATH = ENDPOINTS.getUnreadCount.path;
 
 describe('GET /wps/relay/MCSFE_getUnreadCount', () => {
   it('answers 401 without a valid token', async () => {

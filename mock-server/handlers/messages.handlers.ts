@@ -1,9 +1,8 @@
-import type { UnreadCount } from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
-import { apiGet } from '#mock-server/route.ts';
-import { refuseOtherMember, requireSession } from '#mock-server/session.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /**
  * Unread messages per demo account, until the message centre (messageV2) brings a collection
@@ -20,10 +19,8 @@ export const unreadCountOf = (member: MemberRecord): number => UNREAD_MESSAGES[m
 /** The member's messages (token required). */
 export function messageHandlers(ctx: PlatformContext) {
   return [
-    apiGet<UnreadCount>('/wps/relay/MCSFE_getUnreadCount', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      return refuseOtherMember(check.member, request) ?? ok({ count: unreadCountOf(check.member) });
-    }),
+    resolve(ctx, ENDPOINTS.getUnreadCount, ({ caller }) =>
+      ok({ count: unreadCountOf(caller.member) }),
+    ),
   ];
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { LoginResult, MemberInfo } from '#schemas/platform-api.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
@@ -20,7 +21,7 @@ describe('POST /wps/member/password (change)', () => {
   async function change(body: object, token?: string, language = 'en') {
     const headers: Record<string, string> = { Language: language, ...(token ? { token } : {}) };
     return fetchJson<null>(
-      '/wps/member/password',
+      ENDPOINTS.changePassword.path,
       await encryptedPost(mock.platform, body, headers),
     );
   }
@@ -112,14 +113,14 @@ describe('POST /wps/member/password (change)', () => {
 
   it('refuses a plain JSON body', async () => {
     const token = await mock.platform.issueSession('demo01');
-    const { status } = await fetchJson('/wps/member/password', jsonPost(valid, { token }));
+    const { status } = await fetchJson(ENDPOINTS.changePassword.path, jsonPost(valid, { token }));
     expect(status).toBe(400);
   });
 });
 
 describe('POST /wps/member/password/email', () => {
   const form = (fields: Record<string, string>) =>
-    fetchJson<null>('/wps/member/password/email', {
+    fetchJson<null>(ENDPOINTS.resetByEmail.path, {
       method: 'POST',
       headers: { Language: 'en' },
       body: new URLSearchParams(fields),
@@ -153,13 +154,13 @@ describe('POST /wps/member/password/email', () => {
   it('wants a form-encoded body', async () => {
     const fields = { username: 'demo01', email: 'demo01@example.com' };
     const { status, body } = await fetchJson(
-      '/wps/member/password/email',
+      ENDPOINTS.resetByEmail.path,
       jsonPost(fields, { Language: 'en' }),
     );
     expect(status).toBe(400);
     expect(body.message).toBe('The request body must be form-encoded');
     // No Language header: the brand's language.
-    const plain = await fetchJson('/wps/member/password/email', jsonPost(fields));
+    const plain = await fetchJson(ENDPOINTS.resetByEmail.path, jsonPost(fields));
     expect(plain.body.message).toBe('Dữ liệu gửi lên phải ở dạng biểu mẫu (form-encoded)');
   });
 });
@@ -167,7 +168,7 @@ describe('POST /wps/member/password/email', () => {
 describe('POST /wps/member/password/verification (reset by phone)', () => {
   async function reset(body: object) {
     return fetchJson<LoginResult>(
-      '/wps/member/password/verification',
+      ENDPOINTS.resetByPhone.path,
       await encryptedPost(mock.platform, body, { Language: 'en' }),
     );
   }
@@ -184,7 +185,7 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
     });
     expect(status).toBe(200);
     const { token } = body.value as LoginResult;
-    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    const info = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, { headers: { token } });
     expect(info.account).toBe('mobile01');
 
     expect((await loginWith(mock.platform, 'mobile01', 'Demo1234')).status).toBe(400);
@@ -211,7 +212,7 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
 
   it('refuses a plain JSON body', async () => {
     const { status } = await fetchJson(
-      '/wps/member/password/verification',
+      ENDPOINTS.resetByPhone.path,
       jsonPost({ mobileNum: '0912345678', verificationCode: '123456', newPassword: 'Phone2026' }),
     );
     expect(status).toBe(400);

@@ -1,9 +1,5 @@
-import type {
-  ChangePasswordRequest,
-  HybridPayload,
-  LoginResult,
-  PhoneResetRequest,
-} from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { ChangePasswordRequest, PhoneResetRequest } from '#schemas/platform-api.ts';
 import { findByAccount, findByPhone } from '#mock-server/accounts.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readEncryptedJson, text } from '#mock-server/encrypted-body.ts';
@@ -14,8 +10,7 @@ import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { checkNewPassword } from '#mock-server/passwords.ts';
 import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
-import { apiPost } from '#mock-server/route.ts';
-import { requireSession } from '#mock-server/session.ts';
+import { resolve } from '#mock-server/route.ts';
 import { consumeSmsCode } from '#mock-server/sms.ts';
 
 /** Password change (token, encrypted), reset by e-mail (form) and by phone (encrypted). */
@@ -29,26 +24,24 @@ export function passwordHandlers(ctx: PlatformContext) {
     });
 
   return [
-    apiPost<HybridPayload, null>('/wps/member/password', async ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
+    resolve(ctx, ENDPOINTS.changePassword, async ({ request, caller }) => {
       const read = await readEncryptedJson<ChangePasswordRequest>(ctx, request);
       if (!read.ok) return read.response;
-      const language = replyLanguage(request, check.member.language);
+      const language = replyLanguage(request, caller.member.language);
       const { oldPassword, newPassword, confirmNewPassword = '' } = read.body;
-      if (oldPassword !== check.member.password) return fail(400, say(language, 'oldPassword'));
+      if (oldPassword !== caller.member.password) return fail(400, say(language, 'oldPassword'));
       const accepted = checkNewPassword(
-        { newPassword, confirmNewPassword, current: check.member.password },
+        { newPassword, confirmNewPassword, current: caller.member.password },
         language,
       );
       if (!accepted.ok) return fail(400, accepted.message);
-      await setPassword(check.member, accepted.password, false);
+      await setPassword(caller.member, accepted.password, false);
       return ok(null);
     }),
 
     // A real platform mails a new password; here it lands in the demo inbox, and the member
     // must change it at the next login (passwordExpired).
-    apiPost<string, null>('/wps/member/password/email', async ({ request }) => {
+    resolve(ctx, ENDPOINTS.resetByEmail, async ({ request }) => {
       const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
       const type = request.headers.get('Content-Type') ?? '';
       if (!type.startsWith('application/x-www-form-urlencoded')) {
@@ -73,28 +66,25 @@ export function passwordHandlers(ctx: PlatformContext) {
     }),
 
     // Success logs the member in (spec: "phone reset success: auto login").
-    apiPost<HybridPayload, LoginResult>(
-      '/wps/member/password/verification',
-      async ({ request }) => {
-        const read = await readEncryptedJson<PhoneResetRequest>(ctx, request);
-        if (!read.ok) return read.response;
-        const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
-        const { newPassword, confirmNewPassword, verificationCode } = read.body;
-        const mobileNum = text(read.body.mobileNum);
-        if (!isMobileNumber(mobileNum)) return fail(400, say(language, 'invalidMobile'));
-        const accepted = checkNewPassword({ newPassword, confirmNewPassword }, language);
-        if (!accepted.ok) return fail(400, accepted.message);
-        const countryDialingCode = text(read.body.countryDialingCode) || defaultDialCode(ctx.brand);
-        const member = findByPhone(ctx, countryDialingCode, mobileNum);
-        if (!member) return fail(400, say(language, 'invalidMobile'));
-        const phone = { countryDialingCode, mobileNum };
-        if (!(await consumeSmsCode(ctx, phone, 'login', verificationCode))) {
-          return fail(400, say(language, 'invalidCode'));
-        }
-        await setPassword(member, accepted.password, false);
-        ctx.db.loginFailures.delete((q) => q.where({ username: member.account }));
-        return ok(await startSession(ctx, member));
-      },
-    ),
+    resolve(ctx, ENDPOINTS.resetByPhone, async ({ request }) => {
+      const read = await readEncryptedJson<PhoneResetRequest>(ctx, request);
+      if (!read.ok) return read.response;
+      const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
+      const { newPassword, confirmNewPassword, verificationCode } = read.body;
+      const mobileNum = text(read.body.mobileNum);
+      if (!isMobileNumber(mobileNum)) return fail(400, say(language, 'invalidMobile'));
+      const accepted = checkNewPassword({ newPassword, confirmNewPassword }, language);
+      if (!accepted.ok) return fail(400, accepted.message);
+      const countryDialingCode = text(read.body.countryDialingCode) || defaultDialCode(ctx.brand);
+      const member = findByPhone(ctx, countryDialingCode, mobileNum);
+      if (!member) return fail(400, say(language, 'invalidMobile'));
+      const phone = { countryDialingCode, mobileNum };
+      if (!(await consumeSmsCode(ctx, phone, 'login', verificationCode))) {
+        return fail(400, say(language, 'invalidCode'));
+      }
+      await setPassword(member, accepted.password, false);
+      ctx.db.loginFailures.delete((q) => q.where({ username: member.account }));
+      return ok(await startSession(ctx, member));
+    }),
   ];
 }

@@ -12,7 +12,7 @@ import { failWith, ok } from '#mock-server/envelope.ts';
 import { replyLanguage, type MessageLanguage } from '#mock-server/messages/language.ts';
 import { say, type PlainMessageKey } from '#mock-server/messages/say.ts';
 import { issuePhoneAuthToken } from '#mock-server/phone-auth.ts';
-import { apiPost } from '#mock-server/route.ts';
+import { servicePost } from '#mock-server/route.ts';
 
 /** How long a texted code is accepted. */
 export const PHONE_AUTH_CODE_TTL_MS = 5 * 60 * 1000;
@@ -95,7 +95,7 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
   }
 
   return [
-    apiPost<PhoneAuthSendRequest, PhoneAuthSession, PhoneAuthFailure>(
+    servicePost<PhoneAuthSendRequest, PhoneAuthSession, PhoneAuthFailure>(
       '/mock-phone-auth/send',
       async ({ request }) => {
         const phoneNumber = text((await readJson<PhoneAuthSendRequest>(request)).phoneNumber);
@@ -116,7 +116,7 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
       },
     ),
 
-    apiPost<PhoneAuthVerifyRequest, PhoneAuthVerified, PhoneAuthFailure>(
+    servicePost<PhoneAuthVerifyRequest, PhoneAuthVerified, PhoneAuthFailure>(
       '/mock-phone-auth/verify',
       async ({ request }) => {
         const body = await readJson<PhoneAuthVerifyRequest>(request);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { brands } from '#brands/index.ts';
 import type { Promotion } from '#schemas/platform-api.ts';
 import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
@@ -15,7 +16,7 @@ afterAll(() => mock.close());
 
 const list = (query: string, language?: string) =>
   fetchValue<Promotion[]>(
-    `/wps/promotion/list${query}`,
+    `${ENDPOINTS.getPromotions.path}${query}`,
     language ? { headers: { Language: language } } : undefined,
   );
 

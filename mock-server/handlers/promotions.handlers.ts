@@ -1,9 +1,10 @@
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Promotion } from '#schemas/platform-api.ts';
 import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { promotionImageUrl } from '#mock-server/paths.ts';
-import { apiGet } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /**
  * Promotions of one `category` (every category when absent), titles in the `Language`
@@ -11,7 +12,7 @@ import { apiGet } from '#mock-server/route.ts';
  */
 export function promotionHandlers(ctx: PlatformContext) {
   return [
-    apiGet<Promotion[]>('/wps/promotion/list', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getPromotions, ({ request }) => {
       const category = new URL(request.url).searchParams.get('category');
       const language = promotionLanguage(request.headers.get('Language'));
       const promotions = promotionsOf(ctx.brand.app.id)

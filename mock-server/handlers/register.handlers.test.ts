@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { brands } from '#brands/index.ts';
 import type {
@@ -79,7 +80,7 @@ async function captcha(): Promise<{ captchaId: string; captcha: string }> {
  */
 async function smsCode(mobileNo: string, countryDialingCode = '+84'): Promise<string> {
   const body = { mobileNo, countryDialingCode, type: 'mobile', botTicket: await ticket() };
-  await fetchValue('/wps/verification/sms/register', jsonPost(body));
+  await fetchValue(ENDPOINTS.registerSmsCode.path, jsonPost(body));
   clock.advance(60_000);
   return platform.inbox.latest()?.code ?? '';
 }
@@ -106,7 +107,7 @@ async function register(
   body: Partial<RegisterRequest>,
   headers: Record<string, string> = ENGLISH,
 ) {
-  const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
+  const path = mode === 'mobile' ? ENDPOINTS.registerMobile.path : ENDPOINTS.register.path;
   const init = { ...(await encryptedPost(platform, body, headers)), method: 'PUT' };
   return fetchJson<RegisterResult, RegisterFailureValue>(path, init);
 }
@@ -155,7 +156,7 @@ describe('PUT /wps/member/register on the demo brand (every field)', () => {
       account: 'newplayer1',
     });
     const { token } = body.value as RegisterResult;
-    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    const info = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, { headers: { token } });
     expect(info).toMatchObject({ account: 'newplayer1', type: 0, toUpline: false });
     expect(info.clubLabel.rankLevel).toBe(0);
     const again = await loginWith(platform, 'NewPlayer1', 'Secret123');
@@ -451,7 +452,7 @@ describe('PUT /wps/member/register on the demo brand (every field)', () => {
 
   it('refuses a body that is not encrypted', async () => {
     const init = { ...jsonPost(await demoForm(), ENGLISH), method: 'PUT' };
-    expect((await fetchJson('/wps/member/register', init)).body.message).toBe(
+    expect((await fetchJson(ENDPOINTS.register.path, init)).body.message).toBe(
       'The request body must be encrypted',
     );
   });

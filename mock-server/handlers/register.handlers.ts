@@ -1,16 +1,12 @@
-import type { HybridPayload } from '#schemas/platform-api.ts';
-import type {
-  RegisterFailureValue,
-  RegisterRequest,
-  RegisterResult,
-} from '#schemas/register-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { RegisterFailureValue, RegisterRequest } from '#schemas/register-api.ts';
 import type { RegisterMode } from '#schemas/register-form.types.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readEncryptedJson } from '#mock-server/encrypted-body.ts';
 import { fail, failWith, ok } from '#mock-server/envelope.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { refuseClosedRegistration, register } from '#mock-server/register.ts';
-import { apiPut } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /**
  * Registration (spec section 7): PUT /wps/member/register (username) and
@@ -38,13 +34,7 @@ export function registerHandlers(ctx: PlatformContext) {
     };
 
   return [
-    apiPut<HybridPayload, RegisterResult, RegisterFailureValue>(
-      '/wps/member/register',
-      handle('username'),
-    ),
-    apiPut<HybridPayload, RegisterResult, RegisterFailureValue>(
-      '/wps/member/register/mobile',
-      handle('mobile'),
-    ),
+    resolve(ctx, ENDPOINTS.register, handle('username')),
+    resolve(ctx, ENDPOINTS.registerMobile, handle('mobile')),
   ];
 }

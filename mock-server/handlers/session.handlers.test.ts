@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type {
   LoginFailureValue,
   LoginRequest,
@@ -28,7 +29,7 @@ const ENGLISH = { Language: 'en' };
 
 async function login(body: LoginRequest) {
   return fetchJson<LoginResult, LoginFailureValue>(
-    '/wps/session/login',
+    ENDPOINTS.login.path,
     await encryptedPost(mock.platform, body, ENGLISH),
   );
 }
@@ -58,7 +59,7 @@ describe('POST /wps/session/login with a username', () => {
       value: { firstTimeLogin: false, passwordExpired: false },
     });
     const token = (body.value as LoginResult).token;
-    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    const info = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, { headers: { token } });
     expect(info.account).toBe('demo01');
   });
 
@@ -95,7 +96,7 @@ describe('POST /wps/session/login with a username', () => {
     const usernames = ['demo01', 'vip01', 'agent01', 'mobile01'];
     const wrongIn = async (headers: Record<string, string>) =>
       fetchJson<LoginResult, LoginFailureValue>(
-        '/wps/session/login',
+        ENDPOINTS.login.path,
         await encryptedPost(
           mock.platform,
           { type: 'username', username: usernames.pop() ?? '', password: 'Wrong123' },
@@ -170,7 +171,7 @@ describe('POST /wps/session/login with a username', () => {
   });
 
   it('refuses a plain JSON body with 400', async () => {
-    const plain = await fetchJson('/wps/session/login', {
+    const plain = await fetchJson(ENDPOINTS.login.path, {
       ...jsonPost({ type: 'username', username: 'demo01', password: 'Demo1234' }, ENGLISH),
     });
     expect(plain).toEqual({
@@ -181,7 +182,7 @@ describe('POST /wps/session/login with a username', () => {
 
   it('refuses a body encrypted for another key with 400', async () => {
     const forged = { key: btoa('x'.repeat(256)), iv: btoa('y'.repeat(12)), data: btoa('z') };
-    const { status, body } = await fetchJson('/wps/session/login', jsonPost(forged, ENGLISH));
+    const { status, body } = await fetchJson(ENDPOINTS.login.path, jsonPost(forged, ENGLISH));
     expect(status).toBe(400);
     expect(body.message).toBe('The encrypted body could not be read');
   });
@@ -199,7 +200,7 @@ describe('POST /wps/session/login with an SMS code', () => {
     });
     expect(status).toBe(200);
     const token = (body.value as LoginResult).token;
-    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    const info = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, { headers: { token } });
     expect(info.account).toBe('mobile01');
   });
 
@@ -241,22 +242,24 @@ describe('POST /wps/session/login with an SMS code', () => {
 describe('DELETE /wps/session/logout', () => {
   it('ends the session: its token no longer works', async () => {
     const token = await tokenOf(loginWith('demo01', 'Demo1234'));
-    const logout = await fetchJson<null>('/wps/session/logout', {
+    const logout = await fetchJson<null>(ENDPOINTS.logout.path, {
       method: 'DELETE',
       headers: { token },
     });
     expect(logout).toEqual({ status: 200, body: { success: true, value: null, message: null } });
-    expect((await fetchJson('/wps/member/info', { headers: { token } })).status).toBe(401);
+    expect((await fetchJson(ENDPOINTS.getMemberInfo.path, { headers: { token } })).status).toBe(
+      401,
+    );
   });
 
   it('answers 401 without a token', async () => {
-    expect((await fetchJson('/wps/session/logout', { method: 'DELETE' })).status).toBe(401);
+    expect((await fetchJson(ENDPOINTS.logout.path, { method: 'DELETE' })).status).toBe(401);
   });
 });
 
 describe('POST /wps/session/login/freeplay', () => {
   it('answers 403 when the brand has free play off', async () => {
-    const { status } = await fetchJson('/wps/session/login/freeplay', jsonPost({}));
+    const { status } = await fetchJson(ENDPOINTS.freePlayLogin.path, jsonPost({}));
     expect(status).toBe(403);
   });
 });

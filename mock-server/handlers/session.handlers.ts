@@ -1,10 +1,6 @@
-import type {
-  FreePlayRequest,
-  HybridPayload,
-  LoginFailureValue,
-  LoginRequest,
-  LoginResult,
-} from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import { TRIAL_MEMBER_TYPE } from '#schemas/endpoints/define.ts';
+import type { FreePlayRequest, LoginFailureValue, LoginRequest } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { decryptHybrid, isHybridPayload } from '#mock-server/crypto.ts';
 import { readEncryptedJson, readJson, text } from '#mock-server/encrypted-body.ts';
@@ -12,9 +8,9 @@ import { fail, failWith, ok } from '#mock-server/envelope.ts';
 import { passwordLogin, smsLogin, startSession } from '#mock-server/login.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
-import { apiDelete, apiPost } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
-import { endSession, requireSession, TRIAL_TYPE } from '#mock-server/session.ts';
+import { endSession } from '#mock-server/session.ts';
 
 /** Trial credit of a free-play account, in base units (scaled like seeded balances). */
 export const TRIAL_CREDIT = 2000;
@@ -24,22 +20,19 @@ export const FIRST_TRIAL_ID = 90001;
 /** Login (encrypted), free play and logout (spec section 7, "Account and session"). */
 export function sessionHandlers(ctx: PlatformContext) {
   return [
-    apiPost<HybridPayload, LoginResult, LoginFailureValue>(
-      '/wps/session/login',
-      async ({ request }) => {
-        const read = await readEncryptedJson<LoginRequest>(ctx, request);
-        if (!read.ok) return read.response;
-        const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
-        const outcome =
-          read.body.type === 'sms'
-            ? await smsLogin(ctx, read.body, language)
-            : await passwordLogin(ctx, read.body, language);
-        if (outcome.ok) return ok(outcome.result);
-        return failWith<LoginFailureValue>(400, outcome.message, { captcha: outcome.captcha });
-      },
-    ),
+    resolve(ctx, ENDPOINTS.login, async ({ request }) => {
+      const read = await readEncryptedJson<LoginRequest>(ctx, request);
+      if (!read.ok) return read.response;
+      const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
+      const outcome =
+        read.body.type === 'sms'
+          ? await smsLogin(ctx, read.body, language)
+          : await passwordLogin(ctx, read.body, language);
+      if (outcome.ok) return ok(outcome.result);
+      return failWith<LoginFailureValue>(400, outcome.message, { captcha: outcome.captcha });
+    }),
 
-    apiPost<FreePlayRequest, LoginResult>('/wps/session/login/freeplay', async ({ request }) => {
+    resolve(ctx, ENDPOINTS.freePlayLogin, async ({ request }) => {
       const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
       if (!ctx.brand.platform.whitelabel.FREEPLAY3) return fail(403, say(language, 'freePlayOff'));
       const body = await readJson<FreePlayRequest>(request);
@@ -58,7 +51,7 @@ export function sessionHandlers(ctx: PlatformContext) {
         id: Math.max(FIRST_TRIAL_ID - 1, ...ids) + 1,
         account: `trial${digits}`,
         nickname: `Guest ${digits.slice(-4)}`,
-        type: TRIAL_TYPE,
+        type: TRIAL_MEMBER_TYPE,
         rankLevel: 0,
         language: ctx.brand.app.defaultLanguage,
         mobileNum: null,
@@ -75,10 +68,8 @@ export function sessionHandlers(ctx: PlatformContext) {
       return ok(await startSession(ctx, member));
     }),
 
-    apiDelete<null>('/wps/session/logout', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      endSession(ctx, check.session.token);
+    resolve(ctx, ENDPOINTS.logout, ({ caller }) => {
+      endSession(ctx, caller.session.token);
       return ok(null);
     }),
   ];

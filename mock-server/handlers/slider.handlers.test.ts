@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { SliderAnswer, SliderChallenge, SliderTicket } from '#schemas/register-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
@@ -24,9 +25,9 @@ const FAILED = {
 /** A drag as a person makes it: several pointer samples on the way to the drop point. */
 const dragTo = (x: number) => [0, Math.round(x / 3), Math.round((2 * x) / 3), x];
 
-const challenge = () => fetchValue<SliderChallenge>('/wps/verification/slider');
+const challenge = () => fetchValue<SliderChallenge>(ENDPOINTS.getSliderChallenge.path);
 const answer = (body: SliderAnswer) =>
-  fetchJson<SliderTicket>('/wps/verification/slider', jsonPost(body, { Language: 'en' }));
+  fetchJson<SliderTicket>(ENDPOINTS.answerSlider.path, jsonPost(body, { Language: 'en' }));
 
 async function solvable() {
   const { challengeId } = await challenge();

@@ -1,10 +1,11 @@
-import type { SliderAnswer, SliderChallenge, SliderTicket } from '#schemas/register-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { SliderAnswer } from '#schemas/register-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
-import { apiGet, apiPost } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 import { answerSlider, issueSlider } from '#mock-server/slider/sliders.ts';
 
 /**
@@ -14,13 +15,13 @@ import { answerSlider, issueSlider } from '#mock-server/slider/sliders.ts';
  */
 export function sliderHandlers(ctx: PlatformContext) {
   return [
-    apiGet<SliderChallenge>('/wps/verification/slider', async () => {
+    resolve(ctx, ENDPOINTS.getSliderChallenge, async () => {
       const response = ok(await issueSlider(ctx));
       response.headers.set('Cache-Control', 'no-store');
       return response;
     }),
 
-    apiPost<SliderAnswer, SliderTicket>('/wps/verification/slider', async ({ request }) => {
+    resolve(ctx, ENDPOINTS.answerSlider, async ({ request }) => {
       const ticket = await answerSlider(ctx, await readJson<SliderAnswer>(request));
       // Any refusal reads alike: wrong place, no drag, unknown, used or expired challenge.
       if (ticket !== null) return ok({ ticket });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { SmsResult } from '#schemas/platform-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import type { InboxEntry } from '#mock-server/inbox.ts';
@@ -25,7 +26,7 @@ const TOO_MANY = 'Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút';
 /** A login code asked for in English, with the given slider ticket (a fresh one by default). */
 const requestInEnglish = async (mobileNum: string, botTicket?: string) =>
   fetchJson<SmsResult, SmsResult>(
-    '/wps/verification/sms/noLogin',
+    ENDPOINTS.smsLoginCode.path,
     jsonPost(
       {
         mobileNum,
@@ -137,7 +138,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
 describe('POST /wps/verification/sms/register', () => {
   const register = async (body: object) =>
     fetchJson<SmsResult, SmsResult>(
-      '/wps/verification/sms/register',
+      ENDPOINTS.registerSmsCode.path,
       jsonPost({ botTicket: await sliderTicket(mock.platform), ...body }),
     );
 

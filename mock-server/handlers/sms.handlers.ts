@@ -1,4 +1,5 @@
-import type { SmsRequest, SmsResult } from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { SmsRequest } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
 import { fail, failWith, ok } from '#mock-server/envelope.ts';
@@ -6,7 +7,7 @@ import { replyLanguage, type MessageLanguage } from '#mock-server/messages/langu
 import { say } from '#mock-server/messages/say.ts';
 import type { SmsPurpose } from '#mock-server/models.ts';
 import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
-import { apiPost } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 import { spendSliderTicket } from '#mock-server/slider/sliders.ts';
 import { sendSmsCode } from '#mock-server/sms.ts';
 
@@ -35,24 +36,18 @@ export function smsHandlers(ctx: PlatformContext) {
   const languageOf = (request: Request) => replyLanguage(request, ctx.brand.app.defaultLanguage);
 
   return [
-    apiPost<SmsRequest, SmsResult, SmsResult>(
-      '/wps/verification/sms/noLogin',
-      async ({ request }) => {
-        const body = await readJson<SmsRequest>(request);
-        return send(body, body.mobileNum, 'login', languageOf(request));
-      },
-    ),
+    resolve(ctx, ENDPOINTS.smsLoginCode, async ({ request }) => {
+      const body = await readJson<SmsRequest>(request);
+      return send(body, body.mobileNum, 'login', languageOf(request));
+    }),
 
-    apiPost<SmsRequest, SmsResult, SmsResult>(
-      '/wps/verification/sms/register',
-      async ({ request }) => {
-        const language = languageOf(request);
-        const body = await readJson<SmsRequest>(request);
-        if (body.type === 'username' && !text(body.username)) {
-          return fail(400, say(language, 'badRequest'));
-        }
-        return send(body, body.mobileNo ?? body.mobileNum, 'register', language);
-      },
-    ),
+    resolve(ctx, ENDPOINTS.registerSmsCode, async ({ request }) => {
+      const language = languageOf(request);
+      const body = await readJson<SmsRequest>(request);
+      if (body.type === 'username' && !text(body.username)) {
+        return fail(400, say(language, 'badRequest'));
+      }
+      return send(body, body.mobileNo ?? body.mobileNum, 'register', language);
+    }),
   ];
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { LoginResult, MemberInfo } from '#schemas/platform-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { nicknameOf, subjectOf } from '#mock-server/handlers/social.handlers.ts';
@@ -19,7 +20,7 @@ afterEach(async () => {
 afterAll(() => mock.close());
 
 const socialLogin = (body: unknown) =>
-  fetchJson<LoginResult>('/wps/session/login/social', jsonPost(body, { Language: 'en' }));
+  fetchJson<LoginResult>(ENDPOINTS.loginWithSocial.path, jsonPost(body, { Language: 'en' }));
 
 const INVALID = { success: false, value: null, message: 'Invalid social sign-in token' };
 
@@ -29,13 +30,15 @@ describe('POST /wps/session/login/social', () => {
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({ firstTimeLogin: true, passwordExpired: false });
     const token = (first.body.value as LoginResult).token;
-    const info = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token } });
+    const info = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, { headers: { token } });
     expect(info).toMatchObject({ account: 'google_demo-player', nickname: 'Demo Player', type: 0 });
 
     const again = await socialLogin({ provider: 'google', idToken: 'sim:google:demo-player' });
     expect(again.body.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false });
     const token2 = (again.body.value as LoginResult).token;
-    const info2 = await fetchValue<MemberInfo>('/wps/member/info', { headers: { token: token2 } });
+    const info2 = await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, {
+      headers: { token: token2 },
+    });
     expect(info2.id).toBe(info.id);
     expect(
       mock.platform.db.members.findMany((q) => q.where({ account: info.account })),
@@ -47,7 +50,7 @@ describe('POST /wps/session/login/social', () => {
     const facebook = await socialLogin({ provider: 'facebook', idToken: 'sim:facebook:ann' });
     const accountOf = async (result: typeof google) =>
       (
-        await fetchValue<MemberInfo>('/wps/member/info', {
+        await fetchValue<MemberInfo>(ENDPOINTS.getMemberInfo.path, {
           headers: { token: (result.body.value as LoginResult).token },
         })
       ).account;

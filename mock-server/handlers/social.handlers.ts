@@ -1,6 +1,6 @@
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import {
   SOCIAL_SIGN_IN_PROVIDERS,
-  type LoginResult,
   type SocialLoginRequest,
   type SocialSignInProvider,
 } from '#schemas/platform-api.ts';
@@ -11,7 +11,7 @@ import { startSession } from '#mock-server/login.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
-import { apiPost } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /** Members made by a social sign-in get ids from here up (trial accounts start at 90001). */
 export const FIRST_SOCIAL_ID = 80001;
@@ -50,7 +50,7 @@ export function nicknameOf(subject: string): string {
  */
 export function socialHandlers(ctx: PlatformContext) {
   return [
-    apiPost<SocialLoginRequest, LoginResult>('/wps/session/login/social', async ({ request }) => {
+    resolve(ctx, ENDPOINTS.loginWithSocial, async ({ request }) => {
       const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
       const body = await readJson<SocialLoginRequest>(request);
       const provider = body.provider;

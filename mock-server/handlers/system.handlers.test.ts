@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import {
   WHITELABEL_FLAGS,
   type CountryCode,
@@ -31,7 +32,7 @@ function leaves(tree: WhitelabelNode[]): { modId: string; enabled: string; paren
 describe('GET /wps/system/permission', () => {
   it("reflects the brand's whitelabel flags as a tree of modules", async () => {
     const config = await fetchValue<PermissionConfig>(
-      '/wps/system/permission?url=fixture.example.com',
+      `${ENDPOINTS.getPermission.path}?url=fixture.example.com`,
     );
     const tree = config.info.whitelabel;
     const flags = leaves(tree);
@@ -54,7 +55,9 @@ describe('GET /wps/system/permission', () => {
   });
 
   it('carries the rules, resources, CDNs, languages, location and a usable public key', async () => {
-    const config = await fetchValue<PermissionConfig>('/wps/system/permission?url=localhost');
+    const config = await fetchValue<PermissionConfig>(
+      `${ENDPOINTS.getPermission.path}?url=localhost`,
+    );
 
     expect(config.info.registerRules).toEqual(brand.platform.registerRules);
     expect(config.info.resources).toEqual(brand.platform.resources);
@@ -80,7 +83,7 @@ describe('GET /wps/system/permission', () => {
 
 describe('system calls', () => {
   it('GET /wps/system/status answers 0 in the normal scenario', async () => {
-    const status = await fetchValue<SystemStatus>('/wps/system/status');
+    const status = await fetchValue<SystemStatus>(ENDPOINTS.getSystemStatus.path);
     expect(status).toEqual({
       status: 0,
       maintenance: null,
@@ -89,7 +92,7 @@ describe('system calls', () => {
   });
 
   it('GET /wps/system/whitelabel describes the merchant', async () => {
-    const site = await fetchValue<SiteConfig>('/wps/system/whitelabel');
+    const site = await fetchValue<SiteConfig>(ENDPOINTS.getSiteConfig.path);
     expect(site).toEqual({
       merchantCode: 'FIX01',
       siteName: 'Fixture Bet',
@@ -100,7 +103,7 @@ describe('system calls', () => {
   });
 
   it('GET /wps/system/setting/register follows the registration flags', async () => {
-    const settings = await fetchValue<RegisterSettings>('/wps/system/setting/register');
+    const settings = await fetchValue<RegisterSettings>(ENDPOINTS.getRegisterSettings.path);
     expect(settings).toEqual({
       rules: brand.platform.registerRules,
       mobileRegistration: true,
@@ -111,7 +114,7 @@ describe('system calls', () => {
 
   it('GET /wps/system/domainRoute lists the current host first', async () => {
     const routes = await fetchValue<{ domainList: { domain: string; speed: number }[] }>(
-      '/wps/system/domainRoute',
+      ENDPOINTS.getDomainRoutes.path,
     );
     expect(routes.domainList.map((route) => route.domain)).toEqual([
       'localhost',
@@ -123,7 +126,7 @@ describe('system calls', () => {
 
 describe('GET /wps/system/location', () => {
   it("answers the visitor's country and its dial code", async () => {
-    expect(await fetchValue<CountryCode>('/wps/system/location')).toEqual({
+    expect(await fetchValue<CountryCode>(ENDPOINTS.getCountryCode.path)).toEqual({
       ip: HOME_IP,
       country: 'VN',
       countryDialingCode: '+84',
@@ -132,7 +135,7 @@ describe('GET /wps/system/location', () => {
 
   it('follows the scenario: a restricted visitor from Singapore gets +65', async () => {
     mock.useScenario('restricted');
-    const location = await fetchValue<CountryCode>('/wps/system/location');
+    const location = await fetchValue<CountryCode>(ENDPOINTS.getCountryCode.path);
     expect(location).toMatchObject({ country: 'SG', countryDialingCode: '+65' });
   });
 });

@@ -1,16 +1,9 @@
-import type {
-  CountryCode,
-  DomainRoutes,
-  PermissionConfig,
-  RegisterSettings,
-  SiteConfig,
-  SystemStatus,
-} from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { MOCK_CDNS } from '#mock-server/paths.ts';
 import { dialCodeOf } from '#mock-server/phone.ts';
-import { apiGet } from '#mock-server/route.ts';
+import { resolve } from '#mock-server/route.ts';
 import { buildWhitelabelTree } from '#mock-server/whitelabel-tree.ts';
 
 /** Platform configuration, status and site settings (spec section 7, "Account and session"). */
@@ -25,7 +18,7 @@ export function systemHandlers(ctx: PlatformContext) {
 
   return [
     // The `url` query field (the page's host) is accepted but not checked: demos run anywhere.
-    apiGet<PermissionConfig>('/wps/system/permission', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getPermission, ({ request }) => {
       const { location, maintenance, regionRestriction } = state(request);
       return ok({
         info: {
@@ -45,12 +38,12 @@ export function systemHandlers(ctx: PlatformContext) {
       });
     }),
 
-    apiGet<SystemStatus>('/wps/system/status', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getSystemStatus, ({ request }) => {
       const { status, maintenance, location } = state(request);
       return ok({ status, maintenance, location });
     }),
 
-    apiGet<SiteConfig>('/wps/system/whitelabel', () =>
+    resolve(ctx, ENDPOINTS.getSiteConfig, () =>
       ok({
         merchantCode: brand.app.merchantCode,
         siteName: brand.app.name,
@@ -60,7 +53,7 @@ export function systemHandlers(ctx: PlatformContext) {
       }),
     ),
 
-    apiGet<RegisterSettings>('/wps/system/setting/register', () => {
+    resolve(ctx, ENDPOINTS.getRegisterSettings, () => {
       const flags = brand.platform.whitelabel;
       return ok({
         rules: brand.platform.registerRules,
@@ -72,7 +65,7 @@ export function systemHandlers(ctx: PlatformContext) {
 
     // The current host first, then the brand's other domains; speeds (ms) are fixed per
     // position so the list is stable between runs.
-    apiGet<DomainRoutes>('/wps/system/domainRoute', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getDomainRoutes, ({ request }) => {
       const current = new URL(request.url).hostname;
       const domains = [current, ...brand.app.domains.filter((domain) => domain !== current)];
       return ok({
@@ -82,7 +75,7 @@ export function systemHandlers(ctx: PlatformContext) {
 
     // Country code (spec section 4: loaded on start): the visitor's country from the scenario
     // and its dial code, which the SMS forms start with.
-    apiGet<CountryCode>('/wps/system/location', ({ request }) => {
+    resolve(ctx, ENDPOINTS.getCountryCode, ({ request }) => {
       const { ip, country } = state(request).location;
       return ok({ ip, country, countryDialingCode: dialCodeOf(country) });
     }),

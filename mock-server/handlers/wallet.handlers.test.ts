@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Balance } from '#schemas/platform-api.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
@@ -12,15 +13,15 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 const balanceOf = (token: string) =>
-  fetchValue<Balance>('/wps/v2/wallets/balance', { headers: { token } });
+  fetchValue<Balance>(ENDPOINTS.getBalance.path, { headers: { token } });
 
 const transfer = (token: string, body: object, headers: Record<string, string> = {}) =>
-  fetchJson<Balance>('/wps/relay/GCS_walletTransfer', jsonPost(body, { token, ...headers }));
+  fetchJson<Balance>(ENDPOINTS.transferWallet.path, jsonPost(body, { token, ...headers }));
 
 describe('GET /wps/v2/wallets/balance', () => {
   it('answers 401 without a valid token', async () => {
-    expect((await fetchJson('/wps/v2/wallets/balance')).status).toBe(401);
-    const { status } = await fetchJson('/wps/v2/wallets/balance', { headers: { token: 'x' } });
+    expect((await fetchJson(ENDPOINTS.getBalance.path)).status).toBe(401);
+    const { status } = await fetchJson(ENDPOINTS.getBalance.path, { headers: { token: 'x' } });
     expect(status).toBe(401);
   });
 
@@ -35,7 +36,7 @@ describe('GET /wps/v2/wallets/balance', () => {
 
   it("refuses another member's balance", async () => {
     const token = await mock.platform.issueSession('demo01');
-    const { status } = await fetchJson('/wps/v2/wallets/balance?account=vip01', {
+    const { status } = await fetchJson(`${ENDPOINTS.getBalance.path}?account=vip01`, {
       headers: { token },
     });
     expect(status).toBe(403);

@@ -1,12 +1,12 @@
-import type { Balance, WalletTransferRequest } from '#schemas/platform-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import type { WalletTransferRequest } from '#schemas/platform-api.ts';
 import { sumBalance } from '#mock-server/accounts.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
-import { apiGet, apiPost } from '#mock-server/route.ts';
-import { refuseOtherMember, refuseTrial, requireSession } from '#mock-server/session.ts';
+import { resolve } from '#mock-server/route.ts';
 
 /**
  * Balance and wallet transfer (token). The balance is the main wallet plus the game wallets;
@@ -15,57 +15,45 @@ import { refuseOtherMember, refuseTrial, requireSession } from '#mock-server/ses
  */
 export function walletHandlers(ctx: PlatformContext) {
   return [
-    apiGet<Balance>('/wps/v2/wallets/balance', ({ request }) => {
-      const check = requireSession(ctx, request);
-      if (!check.ok) return check.response;
-      return (
-        refuseOtherMember(check.member, request) ??
-        ok({ sumBalance: sumBalance(ctx, check.member) })
-      );
-    }),
-
-    apiPost<WalletTransferRequest, Balance>(
-      '/wps/relay/GCS_walletTransfer',
-      async ({ request }) => {
-        const check = requireSession(ctx, request);
-        if (!check.ok) return check.response;
-        const refused = refuseTrial(check.member, request);
-        if (refused) return refused;
-        const language = replyLanguage(request, check.member.language);
-        const { vassalage, amount, direction } = await readJson<WalletTransferRequest>(request);
-        if (
-          typeof vassalage !== 'string' ||
-          !ctx.db.vendors.findFirst((q) => q.where({ vassalage }))
-        ) {
-          return fail(400, say(language, 'unknownVendor'));
-        }
-        if (
-          typeof amount !== 'number' ||
-          !(amount > 0) ||
-          (direction !== 'IN' && direction !== 'OUT')
-        ) {
-          return fail(400, say(language, 'badAmount'));
-        }
-        const memberId = check.member.id;
-        const wallet =
-          ctx.db.gameWallets.findFirst((q) => q.where({ memberId, vassalage })) ??
-          (await ctx.db.gameWallets.create({ memberId, vassalage, balance: 0 }));
-        const from = direction === 'IN' ? check.member.balance : wallet.balance;
-        if (amount > from) return fail(400, say(language, 'insufficientFunds'));
-        const sign = direction === 'IN' ? 1 : -1;
-        await ctx.db.members.update((q) => q.where({ id: check.member.id }), {
-          data(member) {
-            member.balance -= sign * amount;
-          },
-        });
-        await ctx.db.gameWallets.update(wallet, {
-          data(record) {
-            record.balance += sign * amount;
-          },
-        });
-        const member = ctx.db.members.findFirst((q) => q.where({ id: memberId }), { strict: true });
-        return ok({ sumBalance: sumBalance(ctx, member) });
-      },
+    resolve(ctx, ENDPOINTS.getBalance, ({ caller }) =>
+      ok({ sumBalance: sumBalance(ctx, caller.member) }),
     ),
+
+    resolve(ctx, ENDPOINTS.transferWallet, async ({ request, caller }) => {
+      const language = replyLanguage(request, caller.member.language);
+      const { vassalage, amount, direction } = await readJson<WalletTransferRequest>(request);
+      if (
+        typeof vassalage !== 'string' ||
+        !ctx.db.vendors.findFirst((q) => q.where({ vassalage }))
+      ) {
+        return fail(400, say(language, 'unknownVendor'));
+      }
+      if (
+        typeof amount !== 'number' ||
+        !(amount > 0) ||
+        (direction !== 'IN' && direction !== 'OUT')
+      ) {
+        return fail(400, say(language, 'badAmount'));
+      }
+      const memberId = caller.member.id;
+      const wallet =
+        ctx.db.gameWallets.findFirst((q) => q.where({ memberId, vassalage })) ??
+        (await ctx.db.gameWallets.create({ memberId, vassalage, balance: 0 }));
+      const from = direction === 'IN' ? caller.member.balance : wallet.balance;
+      if (amount > from) return fail(400, say(language, 'insufficientFunds'));
+      const sign = direction === 'IN' ? 1 : -1;
+      await ctx.db.members.update((q) => q.where({ id: memberId }), {
+        data(member) {
+          member.balance -= sign * amount;
+        },
+      });
+      await ctx.db.gameWallets.update(wallet, {
+        data(record) {
+          record.balance += sign * amount;
+        },
+      });
+      const member = ctx.db.members.findFirst((q) => q.where({ id: memberId }), { strict: true });
+      return ok({ sumBalance: sumBalance(ctx, member) });
+    }),
   ];
 }

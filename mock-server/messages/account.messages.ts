@@ -6,6 +6,11 @@ export const ACCOUNT_MESSAGES = {
     en: 'You are not logged in, please login',
     vi: 'Bạn chưa đăng nhập, vui lòng đăng nhập',
   },
+  /** The spec's 'Non-agents cannot log in': an agent call from a member who is not an agent. */
+  notAgent: {
+    en: 'Non-agents cannot log in',
+    vi: 'Tài khoản không phải đại lý không thể đăng nhập',
+  },
   accountOrPassword: {
     en: 'account or password incorrect',
     vi: 'Tên đăng nhập hoặc mật khẩu không đúng',

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { PermissionConfig, SystemStatus } from '#schemas/platform-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
@@ -39,7 +40,7 @@ describe('scenario registry', () => {
     expect(mock.platform.scenario).toBe('maintenance');
     await mock.reset();
     expect(mock.platform.scenario).toBe('normal');
-    expect((await fetchValue<SystemStatus>('/wps/system/status')).status).toBe(0);
+    expect((await fetchValue<SystemStatus>(ENDPOINTS.getSystemStatus.path)).status).toBe(0);
   });
 });
 
@@ -48,7 +49,7 @@ const ENGLISH = { headers: { Language: 'en' } };
 describe('maintenance', () => {
   it('says why in the language of the request', async () => {
     mock.useScenario('maintenance');
-    const vi = await fetchValue<SystemStatus>('/wps/system/status', {
+    const vi = await fetchValue<SystemStatus>(ENDPOINTS.getSystemStatus.path, {
       headers: { Language: 'vi' },
     });
     expect(vi.maintenance?.message).toMatch(/^Hệ thống đang bảo trì/);
@@ -56,20 +57,20 @@ describe('maintenance', () => {
 
   it('answers status 1 with an end time two hours after the clock', async () => {
     mock.useScenario('maintenance');
-    const status = await fetchValue<SystemStatus>('/wps/system/status', ENGLISH);
+    const status = await fetchValue<SystemStatus>(ENDPOINTS.getSystemStatus.path, ENGLISH);
     const endTime = new Date(Date.parse(NOW) + MAINTENANCE_WINDOW_MS).toISOString();
     expect(status.status).toBe(1);
     expect(status.maintenance?.endTime).toBe(endTime);
     expect(status.maintenance?.message).toMatch(/^System maintenance/);
 
-    const config = await fetchValue<PermissionConfig>('/wps/system/permission');
+    const config = await fetchValue<PermissionConfig>(ENDPOINTS.getPermission.path);
     expect(config.maintenance?.endTime).toBe(endTime);
   });
 
   it('moves the end time with the clock', async () => {
     mock.useScenario('maintenance');
     clock.advance(60_000);
-    const status = await fetchValue<SystemStatus>('/wps/system/status');
+    const status = await fetchValue<SystemStatus>(ENDPOINTS.getSystemStatus.path);
     expect(Date.parse(status.maintenance?.endTime ?? '')).toBe(
       Date.parse(NOW) + 60_000 + MAINTENANCE_WINDOW_MS,
     );
@@ -79,16 +80,16 @@ describe('maintenance', () => {
 describe('restricted', () => {
   it("answers status 2 with the visitor's IP and country", async () => {
     mock.useScenario('restricted');
-    const status = await fetchValue<SystemStatus>('/wps/system/status', ENGLISH);
+    const status = await fetchValue<SystemStatus>(ENDPOINTS.getSystemStatus.path, ENGLISH);
     expect(status).toEqual({
       status: 2,
       maintenance: null,
       location: { ip: '203.0.113.7', country: 'SG' },
     });
-    const config = await fetchValue<PermissionConfig>('/wps/system/permission', ENGLISH);
+    const config = await fetchValue<PermissionConfig>(ENDPOINTS.getPermission.path, ENGLISH);
     expect(config.location).toEqual({ ip: '203.0.113.7', country: 'SG' });
     expect(config.regionRestriction?.message).toMatch(/location or IP/);
-    const vi = await fetchValue<PermissionConfig>('/wps/system/permission', {
+    const vi = await fetchValue<PermissionConfig>(ENDPOINTS.getPermission.path, {
       headers: { Language: 'vi' },
     });
     expect(vi.regionRestriction?.message).toMatch(/^Truy cập bị hạn chế/);
@@ -100,7 +101,10 @@ describe('flaky', () => {
     mock.useScenario('flaky');
     const statuses: number[] = [];
     for (let call = 0; call < 7; call += 1) {
-      const { status, body } = await fetchJson<SystemStatus>('/wps/system/status', ENGLISH);
+      const { status, body } = await fetchJson<SystemStatus>(
+        ENDPOINTS.getSystemStatus.path,
+        ENGLISH,
+      );
       statuses.push(status);
       if (status === 503)
         expect(body).toEqual({ success: false, value: null, message: 'System error' });
@@ -111,17 +115,17 @@ describe('flaky', () => {
   it('says System error in the language of the request', async () => {
     mock.useScenario('flaky');
     const vi = { headers: { Language: 'vi' } };
-    await fetchJson('/wps/system/status', vi);
-    await fetchJson('/wps/system/status', vi);
-    expect((await fetchJson('/wps/system/status', vi)).body.message).toBe('Lỗi hệ thống');
+    await fetchJson(ENDPOINTS.getSystemStatus.path, vi);
+    await fetchJson(ENDPOINTS.getSystemStatus.path, vi);
+    expect((await fetchJson(ENDPOINTS.getSystemStatus.path, vi)).body.message).toBe('Lỗi hệ thống');
   });
 
   it("says it in the brand's default language to a call without a Language header", async () => {
     mock.useScenario('flaky');
-    await fetchJson('/wps/system/status');
-    await fetchJson('/wps/system/status');
+    await fetchJson(ENDPOINTS.getSystemStatus.path);
+    await fetchJson(ENDPOINTS.getSystemStatus.path);
     // The fixture brand's default language is vi.
-    expect(await fetchJson('/wps/system/status')).toEqual({
+    expect(await fetchJson(ENDPOINTS.getSystemStatus.path)).toEqual({
       status: 503,
       body: { success: false, value: null, message: 'Lỗi hệ thống' },
     });
@@ -130,7 +134,7 @@ describe('flaky', () => {
   it('never fails assets, and assets do not count as calls', async () => {
     mock.useScenario('flaky');
     const asset = () => fetch(`${TEST_ORIGIN}/mock-assets/icons/PG.svg`).then((r) => r.status);
-    const api = () => fetchJson('/wps/system/status').then((r) => r.status);
+    const api = () => fetchJson(ENDPOINTS.getSystemStatus.path).then((r) => r.status);
     const statuses = [
       await api(),
       await asset(),
@@ -144,10 +148,10 @@ describe('flaky', () => {
 
   it('counts again from zero after switching scenario', async () => {
     mock.useScenario('flaky');
-    await fetchJson('/wps/system/status');
-    await fetchJson('/wps/system/status');
+    await fetchJson(ENDPOINTS.getSystemStatus.path);
+    await fetchJson(ENDPOINTS.getSystemStatus.path);
     mock.useScenario('flaky');
-    expect((await fetchJson('/wps/system/status')).status).toBe(200);
+    expect((await fetchJson(ENDPOINTS.getSystemStatus.path)).status).toBe(200);
   });
 });
 
@@ -157,7 +161,9 @@ describe('slow', () => {
     try {
       mock.useScenario('slow');
       let answered = false;
-      const call = fetchValue<SystemStatus>('/wps/system/status').then(() => (answered = true));
+      const call = fetchValue<SystemStatus>(ENDPOINTS.getSystemStatus.path).then(
+        () => (answered = true),
+      );
       // The asset answers while the fake clock stands still.
       expect((await fetch(`${TEST_ORIGIN}/mock-assets/icons/PG.svg`)).status).toBe(200);
       await vi.advanceTimersByTimeAsync(SLOW_DELAY_MS - 1);
@@ -174,19 +180,23 @@ describe('session-expired', () => {
   it('answers 401 to every call carrying a token, and lets the others through', async () => {
     const token = await mock.platform.issueSession('demo01');
     mock.useScenario('session-expired');
-    const withToken = await fetchJson('/wps/member/info', { headers: { token, Language: 'en' } });
+    const withToken = await fetchJson(ENDPOINTS.getMemberInfo.path, {
+      headers: { token, Language: 'en' },
+    });
     expect(withToken).toEqual({
       status: 401,
       body: { success: false, value: null, message: 'You are not logged in, please login' },
     });
-    expect((await fetchJson('/wps/v2/wallets/balance', { headers: { token } })).status).toBe(401);
-    expect((await fetchValue<SystemStatus>('/wps/system/status')).status).toBe(0);
+    expect((await fetchJson(ENDPOINTS.getBalance.path, { headers: { token } })).status).toBe(401);
+    expect((await fetchValue<SystemStatus>(ENDPOINTS.getSystemStatus.path)).status).toBe(0);
   });
 
   it('says so in the language of the request', async () => {
     const token = await mock.platform.issueSession('demo01');
     mock.useScenario('session-expired');
-    const { body } = await fetchJson('/wps/member/info', { headers: { token, Language: 'vi' } });
+    const { body } = await fetchJson(ENDPOINTS.getMemberInfo.path, {
+      headers: { token, Language: 'vi' },
+    });
     expect(body.message).toBe('Bạn chưa đăng nhập, vui lòng đăng nhập');
   });
 
@@ -194,7 +204,7 @@ describe('session-expired', () => {
     const token = await mock.platform.issueSession('demo01');
     mock.useScenario('session-expired');
     // The fixture brand's default language is vi.
-    expect(await fetchJson('/wps/member/info', { headers: { token } })).toEqual({
+    expect(await fetchJson(ENDPOINTS.getMemberInfo.path, { headers: { token } })).toEqual({
       status: 401,
       body: { success: false, value: null, message: 'Bạn chưa đăng nhập, vui lòng đăng nhập' },
     });

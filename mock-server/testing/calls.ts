@@ -1,4 +1,5 @@
 import type { SliderChallenge, SliderTicket } from '#schemas/register-api.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type {
   LoginFailureValue,
   LoginRequest,
@@ -31,7 +32,7 @@ export async function encryptedPost(
 /** POST /wps/session/login with an encrypted body. */
 export async function login(platform: Platform, body: LoginRequest) {
   return fetchJson<LoginResult, LoginFailureValue>(
-    '/wps/session/login',
+    ENDPOINTS.login.path,
     await encryptedPost(platform, body),
   );
 }
@@ -43,10 +44,10 @@ export function loginWith(platform: Platform, username: string, password: string
 
 /** Solves a slider puzzle as the page does: a single-use ticket for the next guarded call. */
 export async function sliderTicket(platform: Platform): Promise<string> {
-  const { challengeId } = await fetchValue<SliderChallenge>('/wps/verification/slider');
+  const { challengeId } = await fetchValue<SliderChallenge>(ENDPOINTS.getSliderChallenge.path);
   const x = platform.peekSlider(challengeId) ?? 0;
   const answer = { challengeId, x, track: [0, Math.round(x / 2), x] };
-  return (await fetchValue<SliderTicket>('/wps/verification/slider', jsonPost(answer))).ticket;
+  return (await fetchValue<SliderTicket>(ENDPOINTS.answerSlider.path, jsonPost(answer))).ticket;
 }
 
 /** POST /wps/verification/sms/noLogin for a phone, with a solved slider's ticket. */
@@ -60,5 +61,5 @@ export async function requestLoginCode(
     countryDialingCode,
     botTicket: await sliderTicket(platform),
   };
-  return fetchJson<SmsResult, SmsResult>('/wps/verification/sms/noLogin', jsonPost(body));
+  return fetchJson<SmsResult, SmsResult>(ENDPOINTS.smsLoginCode.path, jsonPost(body));
 }

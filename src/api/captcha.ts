@@ -1,4 +1,5 @@
-import { request } from './client.ts';
+import * as session from '#schemas/endpoints/session.ts';
+import { call } from './client.ts';
 
 export interface Captcha {
   /** Sent back with the answer as `captchaId` (from the `Captcha-Id` response header). */
@@ -7,10 +8,10 @@ export interface Captcha {
   image: string;
 }
 
-/** A new captcha image (GET /wps/captcha answers a base64 PNG). */
+/** A new captcha image (the platform answers a base64 PNG). */
 export async function getCaptcha(): Promise<Captcha> {
   let captchaId = '';
-  const png = await request<string>('/wps/captcha', {
+  const png = await call(session.getCaptcha, {
     onHeaders: (headers) => {
       captchaId = headers.get('Captcha-Id') ?? '';
     },

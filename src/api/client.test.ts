@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { brands } from '#brands/index.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { sliderTicket } from '#mock-server/testing/calls.ts';
 import type { LoginFailureValue, SmsResult } from '#schemas/platform-api.ts';
 import { getCaptcha } from './captcha.ts';
-import { configureClient, PlatformError, request } from './client.ts';
+import { call, configureClient, PlatformError, request } from './client.ts';
 import { getCountryCode } from './location.ts';
 import {
   changePassword,
@@ -126,7 +127,7 @@ describe('PlatformError', () => {
     await configure();
     token = (await login({ type: 'username', username: 'demo01', password: 'Demo1234' })).token;
     const error = await failure(
-      request('/wps/member/info', { auth: true, query: { account: 'vip01' } }),
+      request(ENDPOINTS.getMemberInfo.path, { auth: true, query: { account: 'vip01' } }),
     );
     expect(error).toMatchObject({ kind: 'forbidden', status: 403 });
   });
@@ -148,6 +149,21 @@ describe('token calls', () => {
     // Calls that are not token calls do not send it.
     await getCountryCode();
     expect(sent.at(-1)?.headers.has('token')).toBe(false);
+  });
+
+  it('follow their declaration: the token for every access but public, its method and path', async () => {
+    await configure();
+    token = (await login({ type: 'username', username: 'demo01', password: 'Demo1234' })).token;
+    sent = [];
+    await call(ENDPOINTS.getOnlineCustomerService);
+    await call(ENDPOINTS.getSystemStatus);
+    await call(ENDPOINTS.logout);
+    const [optional, open, loggedOut] = sent;
+    expect(optional?.headers.get('token')).toBe(token);
+    expect(open?.headers.has('token')).toBe(false);
+    expect(loggedOut?.method).toBe('DELETE');
+    expect(new URL(loggedOut?.url ?? '').pathname).toBe(ENDPOINTS.logout.path);
+    expect(loggedOut?.headers.get('token')).toBe(token);
   });
 
   it('send no cookies: the remembered-login cookies never reach the platform', async () => {
@@ -282,7 +298,7 @@ describe('while the platform starts', () => {
     platformStarted();
     expect((await status).status).toBe(0);
     expect(sent.map((sentRequest) => new URL(sentRequest.url).pathname)).toEqual([
-      '/wps/system/status',
+      ENDPOINTS.getSystemStatus.path,
     ]);
   });
 

@@ -1,3 +1,17 @@
+/**
+ * The one way to the platform. Every platform call is declared once in `schemas/endpoints/`
+ * (method, path, access, body encoding, wire types); a function in `src/api/<domain>.ts`
+ * calls it with `call(declaration, { query, body })`, and the simulated platform resolves the
+ * same declaration. This module owns the base URL, the token, the envelope, errors and body
+ * encryption.
+ */
+import type {
+  BodyOf,
+  Endpoint,
+  QueryOf,
+  QueryValue,
+  ResponseOf,
+} from '#schemas/endpoints/define.ts';
 import type { Envelope, HybridPayload } from '#schemas/platform-api.ts';
 import { encryptHybrid } from '#schemas/hybrid-cipher.ts';
 
@@ -60,7 +74,7 @@ export function configureClient(next: Partial<ClientSettings>): void {
   settings = { ...settings, ...next };
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
+type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -131,7 +145,10 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   }
 }
 
-/** One platform call: unwraps the envelope and turns every failure into a PlatformError. */
+/**
+ * One request by path. Platform calls go through `call()` and their declaration; this stays
+ * for what is not a platform call (the simulated phone-auth provider of demo builds).
+ */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // A platform that failed to start answers nothing: the call then fails like any other.
   await settings.ready.catch(() => undefined);
@@ -157,4 +174,35 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   options.onHeaders?.(response.headers);
   return envelope.value;
+}
+
+/** What a call sends besides what its declaration says: its query and body, typed by it. */
+export interface CallOptions<E extends Endpoint> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Reads response headers (e.g. the captcha's `Captcha-Id`) of a successful call. */
+  onHeaders?: (headers: Headers) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls a declared platform call: method, path, whether the token goes with it (every access
+ * but `public`) and how the body travels (JSON, encrypted, form) come from the declaration.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const { query, body, onHeaders, signal } = options;
+  const form = endpoint.body === 'form' ? (body as Record<string, string>) : undefined;
+  return request<ResponseOf<E>>(endpoint.path, {
+    method: endpoint.method,
+    query: query as Query | undefined,
+    body: form ? undefined : body,
+    form,
+    auth: endpoint.access !== 'public',
+    encrypted: endpoint.body === 'encrypted',
+    onHeaders,
+    signal,
+  });
 }

@@ -1,13 +1,13 @@
-import type { Announcement, Banner, Page } from '#schemas/platform-api.ts';
-import { request } from './client.ts';
+import type { Announcement } from '#schemas/platform-api.ts';
+import * as content from '#schemas/endpoints/content.ts';
+import { call } from './client.ts';
 
 /** Banners of one path group, e.g. `w_home`. */
-export const getBanners = (groupName: string) =>
-  request<Banner[]>('/wps/system/banners', { query: { groupName } });
+export const getBanners = (groupName: string) => call(content.getBanners, { query: { groupName } });
 
 /** Announcements, 9 per page (spec section 9). Platform W, execution type B by default. */
 export const getAnnouncements = (pageNo: number, pageSize = 9) =>
-  request<Page<Announcement>>('/wps/relay/MCSFE_getListAnnouncements', {
+  call(content.getAnnouncements, {
     query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', pageNo, pageSize },
   });
 
@@ -16,7 +16,7 @@ export const getAnnouncements = (pageNo: number, pageSize = 9) =>
  * our addition to the call; the list is filtered here too, for a platform that ignores it.
  */
 export const getPopupAnnouncements = async (): Promise<Announcement[]> => {
-  const page = await request<Page<Announcement>>('/wps/relay/MCSFE_getListAnnouncements', {
+  const page = await call(content.getAnnouncements, {
     query: {
       types: 'B,PL,PU,PR,H',
       platform: 'W',

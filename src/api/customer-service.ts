@@ -1,6 +1,5 @@
-import type { OnlineCustomerService } from '#schemas/platform-api.ts';
-import { request } from './client.ts';
+import * as content from '#schemas/endpoints/content.ts';
+import { call } from './client.ts';
 
 /** The online customer-service entries (spec section 7). Token optional: sent when there is one. */
-export const getOnlineCustomerService = () =>
-  request<OnlineCustomerService>('/wps/relay/MCSFE_getOnlineCustomerService', { auth: true });
+export const getOnlineCustomerService = () => call(content.getOnlineCustomerService);

@@ -1,29 +1,24 @@
-import type { FavouriteIds, FavouriteList, FavouriteRequest } from '#schemas/games-api.ts';
-import { request } from './client.ts';
+import type { FavouriteRequest } from '#schemas/games-api.ts';
+import * as favourites from '#schemas/endpoints/favourites.ts';
+import { call } from './client.ts';
 
 /** The node ids of the member's favourite games (token). */
 export const getFavouriteIds = (signal?: AbortSignal) =>
-  request<FavouriteIds>('/wps/relay/MCSFE_getFavoriteGames', { auth: true, signal });
+  call(favourites.getFavouriteIds, { signal });
 
 /** One page of the member's favourite games (token; clientType 3, platform flash). */
 export const getFavouriteList = (
   params: { language: string; pageNo: number; pageSize: number },
   signal?: AbortSignal,
 ) =>
-  request<FavouriteList>('/wps/relay/MCSFE_getFavoriteGameList', {
+  call(favourites.getFavouriteList, {
     query: { clientType: 3, platform: 'flash', ...params },
-    auth: true,
     signal,
   });
 
 /** Adds a game to the member's favourites (token); answers the new id list. */
-export const addFavourite = (body: FavouriteRequest) =>
-  request<FavouriteIds>('/wps/relay/MCSFE_addFavoriteGame', { method: 'POST', body, auth: true });
+export const addFavourite = (body: FavouriteRequest) => call(favourites.addFavourite, { body });
 
 /** Removes a game from the member's favourites (token); answers the new id list. */
 export const removeFavourite = (body: FavouriteRequest) =>
-  request<FavouriteIds>('/wps/relay/MCSFE_removeFavoriteGame', {
-    method: 'POST',
-    body,
-    auth: true,
-  });
+  call(favourites.removeFavourite, { body });

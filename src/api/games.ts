@@ -1,33 +1,22 @@
-import type {
-  CardRoom,
-  GameList,
-  GameListQuery,
-  HotGames,
-  LaunchRequest,
-  LaunchResult,
-  RecentGames,
-} from '#schemas/games-api.ts';
-import type { GameMenuEntry, VendorGroup } from '#schemas/platform-api.ts';
-import { request } from './client.ts';
+import type { GameListQuery, LaunchRequest } from '#schemas/games-api.ts';
+import * as games from '#schemas/endpoints/games.ts';
+import { call } from './client.ts';
 
 /** Spec section 9: clientType 3 on every game call. */
 const CLIENT_TYPE = 3;
 
 export const getVendorGroups = () =>
-  request<VendorGroup[]>('/wps/relay/GCSGAME_newGameVendor', {
-    query: { platform: 'html5-desktop' },
-  });
+  call(games.getVendorGroups, { query: { platform: 'html5-desktop' } });
 
-export const getGameMenus = () => request<GameMenuEntry[]>('/lgw/games/game_menus');
+export const getGameMenus = () => call(games.getGameMenus);
 
 /**
  * One page of a category's games (spec section 7). The token is sent when there is one: a
  * member's answer also says which games are favourites.
  */
 export const getGameList = (query: GameListQuery, language: string, signal?: AbortSignal) =>
-  request<GameList>('/wps/relay/GCSGAME_gameList', {
+  call(games.getGameList, {
     query: { clientType: CLIENT_TYPE, platform: 'html5-desktop', language, ...query },
-    auth: true,
     signal,
   });
 
@@ -40,7 +29,7 @@ export const getHotGames = (
   params: { merchantCode: string; language: string; vassalage?: string; count?: number },
   signal?: AbortSignal,
 ) =>
-  request<HotGames>('/wps/relay/GCSGAME_hotGamesV2', {
+  call(games.getHotGames, {
     query: { isPlatform: 2, platform: 'flash,html5-desktop', ...params },
     signal,
   });
@@ -49,20 +38,14 @@ export const getHotGames = (
 export const getRecentGames = (
   params: { language: string; pageNo: number; pageSize: number; vassalage?: string },
   signal?: AbortSignal,
-) =>
-  request<RecentGames>('/wps/relay/GCS_recentGame', {
-    query: { clientType: CLIENT_TYPE, ...params },
-    auth: true,
-    signal,
-  });
+) => call(games.getRecentGames, { query: { clientType: CLIENT_TYPE, ...params }, signal });
 
 /** The rooms of a card-game, e-sports or cockfight vendor (token). */
 export const getCardRooms = (vassalage: string, signal?: AbortSignal) =>
-  request<CardRoom[]>('/wps/relay/GLS2_roomList', { query: { vassalage }, auth: true, signal });
+  call(games.getCardRooms, { query: { vassalage }, signal });
 
 /**
  * The launch-address call (token, spec section 4), with the Language header the client sends.
  * The answer's address carries a one-time ticket, never the session token.
  */
-export const launchGame = (body: LaunchRequest) =>
-  request<LaunchResult>('/wps/game/launchGame', { method: 'POST', body, auth: true });
+export const launchGame = (body: LaunchRequest) => call(games.launchGame, { body });

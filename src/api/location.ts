@@ -1,9 +1,9 @@
-import type { CountryCode } from '#schemas/platform-api.ts';
-import { request } from './client.ts';
+import * as system from '#schemas/endpoints/system.ts';
+import { call } from './client.ts';
 
 /**
  * The visitor's country and its dial code (spec section 4: "on start the app loads the country
  * code"). The SMS forms start with `countryDialingCode`. The permission config also has the
  * country, but not the dial code.
  */
-export const getCountryCode = () => request<CountryCode>('/wps/system/location');
+export const getCountryCode = () => call(system.getCountryCode);

@@ -1,14 +1,7 @@
-import type {
-  LaunchResult,
-  LotteryLaunchRequest,
-  LotteryMenu,
-  OpenedNumber,
-  OpenNumero,
-  PopularLotteryGames,
-  PrizeMode,
-  RecentLottery,
-} from '#schemas/games-api.ts';
-import { request } from './client.ts';
+import type { LotteryLaunchRequest, PrizeMode } from '#schemas/games-api.ts';
+import * as games from '#schemas/endpoints/games.ts';
+import * as lottery from '#schemas/endpoints/lottery.ts';
+import { call } from './client.ts';
 
 /** Spec section 9: the popular list holds 20 games, the draw history 100 draws. */
 export const POPULAR_COUNT = 20;
@@ -16,40 +9,29 @@ export const OPENED_NUMBERS_COUNT = 100;
 
 /** The lottery games of one prize mode, grouped (spec section 7). */
 export const getLotteryMenu = (prizeMode: PrizeMode, signal?: AbortSignal) =>
-  request<LotteryMenu[]>('/lgw/vn/games/game_menu', {
-    query: { prizeMode, device: 'WEB' },
-    signal,
-  });
+  call(lottery.getLotteryMenu, { query: { prizeMode, device: 'WEB' }, signal });
 
 /** The lottery games the member played lately (token). */
 export const getRecentLotteryGames = (signal?: AbortSignal) =>
-  request<RecentLottery>('/lgw/vn/games/game_menu/recent', { auth: true, signal });
+  call(lottery.getRecentLotteryGames, { signal });
 
 /** The most played lottery games. */
 export const getPopularLotteryGames = (signal?: AbortSignal) =>
-  request<PopularLotteryGames>('/lgw/games/popular', { query: { count: POPULAR_COUNT }, signal });
+  call(lottery.getPopularLotteryGames, { query: { count: POPULAR_COUNT }, signal });
 
 /** The latest draws of one game, newest first. */
 export const getOpenedNumbers = (gameCode: string, signal?: AbortSignal) =>
-  request<OpenedNumber[]>('/lgw/vn/numeros/opened/game', {
-    query: { gameCode, count: OPENED_NUMBERS_COUNT },
-    signal,
-  });
+  call(lottery.getOpenedNumbers, { query: { gameCode, count: OPENED_NUMBERS_COUNT }, signal });
 
 /** The draw of a game open for betting now, and the last result (token). */
 export const getOpenNumero = (gameCode: string, signal?: AbortSignal) =>
-  request<OpenNumero>('/lotto/lgw/games/opened/numero', {
-    query: { gameCode },
-    auth: true,
-    signal,
-  });
+  call(lottery.getOpenNumero, { query: { gameCode }, signal });
 
 /**
  * The lottery lobby or a game's betting view (token): the launch-address call with
  * launchMode LOTT, answering an address for the game frame.
  */
-export const launchLotteryLobby = (body: LotteryLaunchRequest) =>
-  request<LaunchResult>('/wps/game/launchGame', { method: 'POST', body, auth: true });
+export const launchLotteryLobby = (body: LotteryLaunchRequest) => call(games.launchGame, { body });
 
 /**
  * The lobby launch of a lottery game (spec section 7: lottoArea VN, launchMode LOTT): its

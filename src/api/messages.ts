@@ -1,6 +1,5 @@
-import type { UnreadCount } from '#schemas/platform-api.ts';
-import { request } from './client.ts';
+import * as member from '#schemas/endpoints/member.ts';
+import { call } from './client.ts';
 
 /** How many of the member's messages are unread (token); the header shows a dot above 0. */
-export const getUnreadCount = () =>
-  request<UnreadCount>('/wps/relay/MCSFE_getUnreadCount', { auth: true });
+export const getUnreadCount = () => call(member.getUnreadCount);

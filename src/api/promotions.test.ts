@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { brands } from '#brands/index.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { NEW_PLAYER_PROMOTION_CATEGORY } from '#schemas/platform-api.ts';
@@ -34,7 +35,7 @@ describe('getPromotions', () => {
     const request = sent.at(-1);
     const url = new URL(request?.url ?? '');
     expect(request?.method).toBe('GET');
-    expect(url.pathname).toBe('/wps/promotion/list');
+    expect(url.pathname).toBe(ENDPOINTS.getPromotions.path);
     expect(url.searchParams.get('category')).toBe('new_player');
     expect(request?.headers.get('Language')).toBe('en');
     expect(request?.headers.get('token')).toBeNull();

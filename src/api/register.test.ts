@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { brands } from '#brands/index.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import type { RegisterFailureValue, RegisterRequest } from '#schemas/register-api.ts';
@@ -66,7 +67,7 @@ describe('register', () => {
     });
     const request = sent.at(-1);
     expect(request?.method).toBe('PUT');
-    expect(new URL(request?.url ?? '').pathname).toBe('/wps/member/register');
+    expect(new URL(request?.url ?? '').pathname).toBe(ENDPOINTS.register.path);
     const wire = (await request?.text()) ?? '';
     expect(Object.keys(JSON.parse(wire) as object).sort()).toEqual(['data', 'iv', 'key']);
     expect(wire).not.toContain('Secret123');
@@ -127,7 +128,7 @@ describe('registerMobile', () => {
     );
     const request = sent.at(-1);
     expect(request?.method).toBe('PUT');
-    expect(new URL(request?.url ?? '').pathname).toBe('/wps/member/register/mobile');
+    expect(new URL(request?.url ?? '').pathname).toBe(ENDPOINTS.registerMobile.path);
     expect(Object.keys(JSON.parse((await request?.text()) ?? '{}') as object).sort()).toEqual([
       'data',
       'iv',
@@ -143,7 +144,7 @@ describe('checkAffiliate', () => {
   it("tells a demo agent's invitation code from an unknown one, in the query", async () => {
     expect(await checkAffiliate('agent01', 'localhost')).toEqual({ valid: true });
     const url = new URL(sent.at(-1)?.url ?? '');
-    expect(url.pathname).toBe('/wps/agent/affiliate');
+    expect(url.pathname).toBe(ENDPOINTS.checkAffiliate.path);
     expect(Object.fromEntries(url.searchParams)).toEqual({ code: 'agent01', domain: 'localhost' });
     expect(await checkAffiliate('NOSUCH99', 'localhost')).toEqual({ valid: false });
   });

@@ -1,6 +1,7 @@
-import type { SmsRequest, SmsResult } from '#schemas/platform-api.ts';
-import type { AffiliateCheck, RegisterRequest, RegisterResult } from '#schemas/register-api.ts';
-import { request } from './client.ts';
+import type { SmsRequest } from '#schemas/platform-api.ts';
+import type { RegisterRequest } from '#schemas/register-api.ts';
+import * as endpoints from '#schemas/endpoints/register.ts';
+import { call } from './client.ts';
 
 /**
  * Sends a registration SMS code: `type: 'mobile'` for mobile registration, `type: 'username'`
@@ -8,7 +9,7 @@ import { request } from './client.ts';
  */
 export const registerSmsCode = (
   body: Pick<SmsRequest, 'mobileNo' | 'countryDialingCode' | 'type' | 'username' | 'botTicket'>,
-) => request<SmsResult>('/wps/verification/sms/register', { method: 'POST', body });
+) => call(endpoints.registerSmsCode, { body });
 
 /**
  * Registers a member with the username form (encrypted body) and logs them in: the result
@@ -18,20 +19,14 @@ export const registerSmsCode = (
  * brand that takes no registrations this way answers 403. The ticket is spent by every
  * attempt, so solve a new slider before trying again.
  */
-export const register = (body: RegisterRequest) =>
-  request<RegisterResult>('/wps/member/register', { method: 'PUT', body, encrypted: true });
+export const register = (body: RegisterRequest) => call(endpoints.register, { body });
 
 /**
  * Registers a member with the mobile form (encrypted body); the platform generates the
  * account name (`RegisterResult.account`). Refused as `register` is: a PlatformError whose
  * `value` is a `RegisterFailureValue`.
  */
-export const registerMobile = (body: RegisterRequest) =>
-  request<RegisterResult>('/wps/member/register/mobile', {
-    method: 'PUT',
-    body,
-    encrypted: true,
-  });
+export const registerMobile = (body: RegisterRequest) => call(endpoints.registerMobile, { body });
 
 /**
  * Whether an invitation (affiliate) code exists for this site (case ignored): an unknown code
@@ -39,4 +34,4 @@ export const registerMobile = (body: RegisterRequest) =>
  * is any failed call (network, server).
  */
 export const checkAffiliate = (code: string, domain: string) =>
-  request<AffiliateCheck>('/wps/agent/affiliate', { query: { code, domain } });
+  call(endpoints.checkAffiliate, { query: { code, domain } });

@@ -3,18 +3,17 @@ import type {
   LoginRequest,
   LoginResult,
   SmsRequest,
-  SmsResult,
   SocialLoginRequest,
 } from '#schemas/platform-api.ts';
-import { encryptForPlatform, request } from './client.ts';
+import * as session from '#schemas/endpoints/session.ts';
+import { call, encryptForPlatform } from './client.ts';
 
 /**
  * Logs in with a username and password or a mobile number and SMS code (encrypted body). A
  * failure is a PlatformError whose `value` is a `LoginFailureValue`: `{ captcha: true }` asks
  * for a captcha (fetch one with `getCaptcha()` and send `captcha` and `captchaId`).
  */
-export const login = (body: LoginRequest) =>
-  request<LoginResult>('/wps/session/login', { method: 'POST', body, encrypted: true });
+export const login = (body: LoginRequest) => call(session.login, { body });
 
 /**
  * Logs in with a social provider's identity token (plain JSON: the token comes from the
@@ -22,12 +21,12 @@ export const login = (body: LoginRequest) =>
  * brand does not enable.
  */
 export const loginWithSocial = (body: SocialLoginRequest) =>
-  request<LoginResult>('/wps/session/login/social', { method: 'POST', body });
+  call(session.loginWithSocial, { body });
 
 /** Sends an SMS code for SMS login or phone reset. A refusal's `value` may say when to retry. */
 export const smsLoginCode = (
   body: Pick<SmsRequest, 'mobileNum' | 'countryDialingCode' | 'botTicket'>,
-) => request<SmsResult>('/wps/verification/sms/noLogin', { method: 'POST', body });
+) => call(session.smsLoginCode, { body });
 
 /** The operating system, as free play reports it. */
 export function osName(userAgent: string): string {
@@ -52,8 +51,8 @@ export async function freePlayLogin(): Promise<LoginResult> {
     nonce: await encryptForPlatform(randomText()),
     gatewayVersion: 3,
   };
-  return request<LoginResult>('/wps/session/login/freeplay', { method: 'POST', body });
+  return call(session.freePlayLogin, { body });
 }
 
 /** Ends the session on the platform (the caller clears the stored session). */
-export const logout = () => request<null>('/wps/session/logout', { method: 'DELETE', auth: true });
+export const logout = () => call(session.logout);

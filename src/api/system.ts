@@ -1,24 +1,16 @@
-import type {
-  DomainRoutes,
-  HelpCategory,
-  PermissionConfig,
-  RegisterSettings,
-  SiteConfig,
-  SystemStatus,
-} from '#schemas/platform-api.ts';
-import { request } from './client.ts';
+import * as system from '#schemas/endpoints/system.ts';
+import { call } from './client.ts';
 
 /** Permission/config, sent with the current host (spec section 7). */
-export const getPermission = (host: string) =>
-  request<PermissionConfig>('/wps/system/permission', { query: { url: host } });
+export const getPermission = (host: string) => call(system.getPermission, { query: { url: host } });
 
-export const getSystemStatus = () => request<SystemStatus>('/wps/system/status');
+export const getSystemStatus = () => call(system.getSystemStatus);
 
-export const getSiteConfig = () => request<SiteConfig>('/wps/system/whitelabel');
+export const getSiteConfig = () => call(system.getSiteConfig);
 
-export const getRegisterSettings = () => request<RegisterSettings>('/wps/system/setting/register');
+export const getRegisterSettings = () => call(system.getRegisterSettings);
 
-export const getDomainRoutes = () => request<DomainRoutes>('/wps/system/domainRoute');
+export const getDomainRoutes = () => call(system.getDomainRoutes);
 
 export const getHelpCenter = (lang: string) =>
-  request<HelpCategory[]>('/wps/system/helpCenter', { query: { lang, device: 'WEB' } });
+  call(system.getHelpCenter, { query: { lang, device: 'WEB' } });

@@ -8,6 +8,8 @@ import {
   type ScenarioName,
 } from '#mock-server/scenarios/registry.ts';
 import { clearBrowserState } from '#mock-server/browser-state.ts';
+import * as register from '#schemas/endpoints/register.ts';
+import * as session from '#schemas/endpoints/session.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 
@@ -20,6 +22,17 @@ let running: Pick<MockWorker, 'inbox' | 'platform' | 'setScenario'> | null = nul
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** The calls that draw or use up a captcha or slider puzzle (logins, registrations). */
+const PUZZLE_PATHS = [
+  session.getCaptcha,
+  session.login,
+  session.loginWithSocial,
+  session.freePlayLogin,
+  session.getSliderChallenge,
+  session.answerSlider,
+  register.register,
+  register.registerMobile,
+].map((endpoint) => endpoint.path);
 /**
  * The running simulated platform's demo inbox (SMS codes, reset mails) and, for QA automation,
  * the answers of the newest open captcha and slider puzzle. Empty until `startDemoPlatform` has run; listeners
@@ -43,14 +56,7 @@ function track(worker: MockWorker): void {
   // A captcha or slider puzzle is drawn or used up by these calls: its answer may have changed.
   worker.worker.events.on('response:mocked', ({ request }) => {
     const { pathname } = new URL(request.url);
-    if (
-      pathname.endsWith('/wps/captcha') ||
-      pathname.includes('/wps/session/login') ||
-      pathname.includes('/wps/member/register') ||
-      pathname.endsWith('/wps/verification/slider')
-    ) {
-      notify();
-    }
+    if (PUZZLE_PATHS.some((path) => pathname.endsWith(path))) notify();
   });
   notify();
 }

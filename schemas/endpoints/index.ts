@@ -1,0 +1,38 @@
+import type { Endpoint } from '#schemas/endpoints/define.ts';
+import * as content from '#schemas/endpoints/content.ts';
+import * as favourites from '#schemas/endpoints/favourites.ts';
+import * as games from '#schemas/endpoints/games.ts';
+import * as lottery from '#schemas/endpoints/lottery.ts';
+import * as member from '#schemas/endpoints/member.ts';
+import * as register from '#schemas/endpoints/register.ts';
+import * as session from '#schemas/endpoints/session.ts';
+import * as system from '#schemas/endpoints/system.ts';
+
+/**
+ * The registry of every platform call, by name (data, like `machines/index.ts`): the
+ * simulated platform checks that each has one resolver, and the access matrix runs every
+ * non-public one with every kind of bad caller.
+ */
+export const ENDPOINTS = {
+  ...system,
+  ...content,
+  ...games,
+  ...favourites,
+  ...lottery,
+  ...session,
+  ...register,
+  ...member,
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Every declaration, in the registry's order. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINTS);
+
+/**
+ * The first path segments of platform calls (`/wps/`, `/lgw/`, `/lotto/`): the simulated
+ * platform's scenarios act on these, and an unknown call under them is a missing call.
+ */
+export const PLATFORM_PREFIXES: readonly string[] = [
+  ...new Set(ALL_ENDPOINTS.map((endpoint) => `/${endpoint.path.split('/')[1]}/`)),
+];
