@@ -4,6 +4,7 @@ import type { Banner } from '#schemas/platform-api.ts';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { BannerStrip, preloadBanners } from './banner-strip.tsx';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 
 const mock = await mockPlatform();
 const GROUP = 'w_test';
@@ -126,7 +127,7 @@ describe('BannerStrip', () => {
     await seed([{ title: 'First' }, { title: 'Second' }]);
     const asked: string[] = [];
     const count = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === '/wps/system/banners') asked.push(request.url);
+      if (new URL(request.url).pathname === ENDPOINTS.getBanners.path) asked.push(request.url);
     };
     mock.server.events.on('request:start', count);
     try {

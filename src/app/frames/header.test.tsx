@@ -6,6 +6,7 @@ import { brands } from '#brands/index.ts';
 import { mockPlatform, renderWithProviders, type RenderOptions } from '#src/app/test-utils.tsx';
 import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
 import { Header } from './header.tsx';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 
 /** Which auth modal is open (the popup itself is the auth feature's). */
 function AuthViewProbe() {
@@ -114,7 +115,8 @@ describe('Language selector', () => {
     const user = userEvent.setup();
     const answered = new Promise<number>((resolve) => {
       mock.server.events.on('response:mocked', ({ request, response }) => {
-        if (new URL(request.url).pathname === '/wps/member/language') resolve(response.status);
+        if (new URL(request.url).pathname === ENDPOINTS.updateLanguage.path)
+          resolve(response.status);
       });
     });
     await renderHeader({ token: await mock.platform.issueSession('demo01') });

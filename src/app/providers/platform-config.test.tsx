@@ -8,6 +8,7 @@ import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { BrandProvider } from './brand-context.tsx';
 import { enabledModules, PlatformConfigProvider } from './platform-config.tsx';
 import { PreferencesProvider, usePreferences } from './preferences.tsx';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 
 // The platform offers only vi and en, while the page's brand also offers zh, th and ar.
 const brand: Brand = brands.demo!;
@@ -63,7 +64,7 @@ describe('PlatformConfigProvider', () => {
   it('shows the failure with a retry that loads again', async () => {
     // flaky fails every third call: one call here, so the provider's second call fails.
     mock.useScenario('flaky');
-    await fetch(new URL('/wps/system/status', window.location.origin));
+    await fetch(new URL(ENDPOINTS.getSystemStatus.path, window.location.origin));
     renderConfig();
 
     await userEvent.click(await screen.findByRole('button', { name: 'retry' }));

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockPlatform, settle } from '#src/app/test-utils.tsx';
 import { expectLoggedIn, fieldMessage, findModal, renderAuth } from './test-utils.tsx';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 
 const mock = await mockPlatform();
 
@@ -30,7 +31,7 @@ async function typeCredentials(username: string, password: string) {
 function countLogins() {
   const calls: string[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === '/wps/session/login') calls.push(request.method);
+    if (new URL(request.url).pathname === ENDPOINTS.login.path) calls.push(request.method);
   };
   mock.server.events.on('request:start', listener);
   return () => {
