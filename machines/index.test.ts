@@ -48,6 +48,7 @@ describe('machine registry', () => {
       'passwordRecovery',
       'registration',
       'gameLaunch',
+      'withdrawalConfirmation',
     ]);
   });
 

@@ -20,6 +20,8 @@ import { sessionMachine } from './session/machine.ts';
 import { sessionSandbox } from './session/sandbox.ts';
 import { smsCountdownMachine } from './sms-countdown/machine.ts';
 import { smsCountdownSandbox } from './sms-countdown/sandbox.ts';
+import { withdrawalConfirmationMachine } from './withdrawal-confirmation/machine.ts';
+import { withdrawalConfirmationSandbox } from './withdrawal-confirmation/sandbox.ts';
 
 export type { DemoStep, Sandbox } from './sandbox-types.ts';
 
@@ -87,6 +89,13 @@ export const MACHINES: readonly MachineEntry[] = [
     description:
       'Game launch: login and real-account guard, lottery routes, vendor listings, launch to /game.',
     sandbox: gameLaunchSandbox,
+  }),
+  entry({
+    id: 'withdrawalConfirmation',
+    machine: withdrawalConfirmationMachine,
+    description:
+      'Withdrawal confirmation: received, partly received, not received with proof, auto-receipt after the timeout.',
+    sandbox: withdrawalConfirmationSandbox,
   }),
 ];
 

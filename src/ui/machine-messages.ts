@@ -105,4 +105,24 @@ export const machineMessages = defineMessages({
     id: 'validation.usernameFormat',
     defaultMessage: 'Account format is incorrect ({min}-{max} letters and digits)',
   },
+  'withdrawalConfirmation.amountInvalid': {
+    id: 'withdrawalConfirmation.amountInvalid',
+    defaultMessage: 'Enter the amount you received: more than 0 and less than the withdrawal',
+  },
+  'withdrawalConfirmation.proofRequired': {
+    id: 'withdrawalConfirmation.proofRequired',
+    defaultMessage: 'Please attach at least one image as proof',
+  },
+  'withdrawalConfirmation.proofTooLarge': {
+    id: 'withdrawalConfirmation.proofTooLarge',
+    defaultMessage: 'This image is larger than {maxMb} MB',
+  },
+  'withdrawalConfirmation.proofTooMany': {
+    id: 'withdrawalConfirmation.proofTooMany',
+    defaultMessage: 'At most {max} images',
+  },
+  'withdrawalConfirmation.proofType': {
+    id: 'withdrawalConfirmation.proofType',
+    defaultMessage: 'Only png or jpg images',
+  },
 });

@@ -47,6 +47,11 @@ const MACHINE_DESCRIPTIONS = defineMessages({
     defaultMessage:
       'Game launch: login and real-account guard, lottery routes, vendor listings, launch to /game.',
   },
+  withdrawalConfirmation: {
+    id: 'qa.machineDescription.withdrawalConfirmation',
+    defaultMessage:
+      'Withdrawal confirmation: received, partly received, not received with proof, auto-receipt after the timeout.',
+  },
 });
 
 type Mode = 'sandbox' | 'live';
