@@ -8,6 +8,11 @@ import {
   sessionModel,
   transactionModel,
 } from '#mock-server/models.ts';
+import {
+  withdrawAccountModel,
+  withdrawalModel,
+  withdrawGateModel,
+} from '#mock-server/withdraw/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -27,6 +32,9 @@ const MODELS = {
   recentLottery: recentLotteryModel,
   transactions: transactionModel,
   idempotency: idempotencyModel,
+  withdrawAccounts: withdrawAccountModel,
+  withdrawals: withdrawalModel,
+  withdrawGates: withdrawGateModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -36,6 +44,9 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'recentLottery',
   'transactions',
   'idempotency',
+  'withdrawAccounts',
+  'withdrawals',
+  'withdrawGates',
 ]);
 const VERSION = 1;
 

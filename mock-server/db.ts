@@ -23,6 +23,11 @@ import {
   transactionModel,
   vendorModel,
 } from '#mock-server/models.ts';
+import {
+  withdrawAccountModel,
+  withdrawalModel,
+  withdrawGateModel,
+} from '#mock-server/withdraw/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -49,6 +54,9 @@ export function createDb() {
     gameSessions: new Collection({ schema: gameSessionModel }),
     transactions: new Collection({ schema: transactionModel }),
     idempotency: new Collection({ schema: idempotencyModel }),
+    withdrawAccounts: new Collection({ schema: withdrawAccountModel }),
+    withdrawals: new Collection({ schema: withdrawalModel }),
+    withdrawGates: new Collection({ schema: withdrawGateModel }),
   };
 }
 

@@ -35,6 +35,8 @@ import { sliderHandlers } from '#mock-server/handlers/slider.handlers.ts';
 import { systemHandlers } from '#mock-server/handlers/system.handlers.ts';
 import { walletHandlers } from '#mock-server/handlers/wallet.handlers.ts';
 import { messageHandlers } from '#mock-server/handlers/messages.handlers.ts';
+import { transferHandlers } from '#mock-server/handlers/transfer.handlers.ts';
+import { withdrawHandlers } from '#mock-server/handlers/withdraw.handlers.ts';
 import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
@@ -153,6 +155,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...messageHandlers(ctx),
     ...customerServiceHandlers(ctx),
     ...assetHandlers(ctx),
+    ...withdrawHandlers(ctx),
+    ...transferHandlers(ctx),
   ];
 
   return {

@@ -4,6 +4,7 @@ import { PHONE_MESSAGES } from '#mock-server/messages/phone.messages.ts';
 import { REGISTER_MESSAGES } from '#mock-server/messages/register.messages.ts';
 import { SYSTEM_MESSAGES } from '#mock-server/messages/system.messages.ts';
 import { WALLET_MESSAGES } from '#mock-server/messages/wallet.messages.ts';
+import { WITHDRAW_MESSAGES } from '#mock-server/messages/withdraw.messages.ts';
 
 /**
  * The tables of each area, by name. A key belongs to one area only (a test checks it, since a
@@ -16,6 +17,7 @@ export const MESSAGE_AREAS = {
   register: REGISTER_MESSAGES,
   wallet: WALLET_MESSAGES,
   games: GAMES_MESSAGES,
+  withdraw: WITHDRAW_MESSAGES,
 } as const;
 
 /**
@@ -29,6 +31,7 @@ export const CATALOGUE = {
   ...REGISTER_MESSAGES,
   ...WALLET_MESSAGES,
   ...GAMES_MESSAGES,
+  ...WITHDRAW_MESSAGES,
 };
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -6,6 +6,7 @@ import { seedHelp } from '#mock-server/seeds/help.seed.ts';
 import { seedMembers } from '#mock-server/seeds/members.seed.ts';
 import type { SeedEnv, SeedTarget } from '#mock-server/seeds/seed-env.ts';
 import { seedVendors } from '#mock-server/seeds/vendors.seed.ts';
+import { seedWithdraw } from '#mock-server/seeds/withdraw.seed.ts';
 
 /**
  * Fills an empty db. The order is fixed: each seed draws from the same faker sequence, so
@@ -17,6 +18,7 @@ export async function seedPlatform(env: SeedEnv): Promise<void> {
   await seedAnnouncements(env);
   await seedHelp(env);
   await seedMembers(env);
+  await seedWithdraw(env);
 }
 
 /**

@@ -8,8 +8,9 @@ import * as member from '#schemas/endpoints/member.ts';
 import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
+import * as withdraw from '#schemas/endpoints/withdraw.ts';
 
-const DOMAINS = [content, favourites, games, lottery, member, register, session, system];
+const DOMAINS = [content, favourites, games, lottery, member, register, session, system, withdraw];
 
 describe('the endpoint contract', () => {
   it('names each declaration by its key in the registry', () => {

@@ -7,6 +7,7 @@ import * as member from '#schemas/endpoints/member.ts';
 import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
+import * as withdraw from '#schemas/endpoints/withdraw.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...session,
   ...register,
   ...member,
+  ...withdraw,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
