@@ -42,6 +42,14 @@ const vnLottery = lazyPage(
   () => import('#src/features/lottery/vn-lottery-page.tsx'),
   (m) => m.VnLotteryPage,
 );
+const memberCentreLayout = lazyPage(
+  () => import('#src/features/member-centre/member-centre-layout.tsx'),
+  (m) => m.MemberCentreLayout,
+);
+const memberCentreOverview = lazyPage(
+  () => import('#src/features/member-centre/member-centre-overview.tsx'),
+  (m) => m.MemberCentreOverview,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -147,11 +155,15 @@ export const routes: RouteObject[] = [
               'profile',
               'securityCenter',
               'agentCentre',
-              'memberCentre',
               'transactionHistory',
               'personalHistoryCopy',
             ] as const
           ).map((area) => page(`/${area}`, comingSoon(area), { frame: FULL_FRAME })),
+          // The personal-centre pages that are built: inside the member centre's layout and guard.
+          {
+            lazy: memberCentreLayout,
+            children: [page('/memberCentre', memberCentreOverview, { frame: FULL_FRAME })],
+          },
           // The simulated platform's customer-service entries point here until chat is built.
           page('/support/:service', comingSoon('support'), { frame: HEADER_ONLY }),
           ...qaRoutes(),
