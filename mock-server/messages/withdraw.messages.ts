@@ -50,10 +50,6 @@ export const WITHDRAW_MESSAGES = {
     en: 'Bet {amount} more before withdrawing',
     vi: 'Cần cược thêm {amount} trước khi rút tiền',
   },
-  idempotencyKeyMissing: {
-    en: 'The request has no submission key',
-    vi: 'Yêu cầu thiếu mã gửi',
-  },
   withdrawalUnknown: { en: 'Withdrawal not found', vi: 'Không tìm thấy lệnh rút tiền' },
   withdrawalNotCompleted: {
     en: 'This withdrawal is not completed yet',
