@@ -50,6 +50,18 @@ const memberCentreOverview = lazyPage(
   () => import('#src/features/member-centre/member-centre-overview.tsx'),
   (m) => m.MemberCentreOverview,
 );
+const withdrawPage = lazyPage(
+  () => import('#src/features/withdraw/withdraw-page.tsx'),
+  (m) => m.WithdrawPage,
+);
+const transferFundPage = lazyPage(
+  () => import('#src/features/transfers/transfer-fund-page.tsx'),
+  (m) => m.TransferFundPage,
+);
+const transferUplinePage = lazyPage(
+  () => import('#src/features/transfers/transfer-upline-page.tsx'),
+  (m) => m.TransferUplinePage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -150,7 +162,6 @@ export const routes: RouteObject[] = [
           ...(
             [
               'depositv2',
-              'withdraw',
               'messageV2',
               'profile',
               'securityCenter',
@@ -162,7 +173,12 @@ export const routes: RouteObject[] = [
           // The personal-centre pages that are built: inside the member centre's layout and guard.
           {
             lazy: memberCentreLayout,
-            children: [page('/memberCentre', memberCentreOverview, { frame: FULL_FRAME })],
+            children: [
+              page('/memberCentre', memberCentreOverview, { frame: FULL_FRAME }),
+              page('/withdraw', withdrawPage, { frame: FULL_FRAME }),
+              page('/transferFund', transferFundPage, { frame: FULL_FRAME }),
+              page('/transferUpline', transferUplinePage, { frame: FULL_FRAME }),
+            ],
           },
           // The simulated platform's customer-service entries point here until chat is built.
           page('/support/:service', comingSoon('support'), { frame: HEADER_ONLY }),

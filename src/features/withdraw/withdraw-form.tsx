@@ -1,0 +1,170 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { Withdrawal, WithdrawInfo } from '#schemas/withdraw-api.ts';
+import { getBalance } from '#src/api/member.ts';
+import { PlatformError } from '#src/api/client.ts';
+import { requestWithdrawal } from '#src/api/withdraw.ts';
+import { announceWalletChange } from '#src/platform/wallet-events.ts';
+import { useFormatMinor } from '#src/ui/use-format-minor.ts';
+import { checkAmount, toMinorUnits } from './amount.ts';
+import { withdrawMessages as m } from './withdraw-messages.ts';
+
+type Field = 'accountId' | 'amount' | 'password';
+type Errors = Partial<Record<Field, MessageDescriptor>>;
+
+const failureText = (error: unknown): string | null =>
+  error instanceof PlatformError ? error.serverMessage : null;
+
+/**
+ * The withdrawal form: receiving account, amount (checked against the limits and the balance),
+ * withdraw password. One idempotency key per submission: a double click or a resend of the same
+ * submission moves money once; a new submission after an answer gets a new key.
+ */
+export function WithdrawForm({
+  info,
+  onDone,
+}: {
+  info: WithdrawInfo;
+  onDone: (withdrawal: Withdrawal) => void;
+}) {
+  const intl = useIntl();
+  const formatMinor = useFormatMinor();
+  const id = useId();
+  const [accountId, setAccountId] = useState(info.accounts[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+
+  const minor = toMinorUnits(amount);
+  const fee = minor !== null && minor > 0 ? Math.ceil((minor * info.feePercent) / 100) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!accountId) found.accountId = m.accountRequired;
+    const amountError = checkAmount(amount, info);
+    if (amountError) found.amount = amountError;
+    if (password === '') found.password = m.passwordRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || minor === null) return;
+    // Set before the first await: a second click of the same submission reuses it.
+    key.current ??= crypto.randomUUID();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const withdrawal = await requestWithdrawal({
+        accountId,
+        amountMinor: minor,
+        password,
+        idempotencyKey: key.current,
+      });
+      setAmount('');
+      setPassword('');
+      onDone(withdrawal);
+      getBalance().then(
+        ({ sumBalance }) => announceWalletChange(sumBalance),
+        () => undefined,
+      );
+    } catch (error) {
+      setFailure(failureText(error) ?? intl.formatMessage(m.loadFailed));
+    } finally {
+      key.current = null;
+      setBusy(false);
+    }
+  };
+
+  const values = {
+    min: formatMinor(info.minMinor),
+    max: formatMinor(info.maxMinor),
+  };
+  const error = (field: Field) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="ui-field__error">
+        <FormattedMessage {...errors[field]} values={values} />
+      </p>
+    );
+  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <form className="ui-form withdraw-form" onSubmit={submit} noValidate>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-account`}>
+          <FormattedMessage {...m.account} />
+        </label>
+        <select
+          id={`${id}-account`}
+          className="ui-field__input"
+          value={accountId}
+          onChange={(e) => setAccountId(e.target.value)}
+          aria-invalid={errors.accountId ? true : undefined}
+          aria-describedby={describedBy('accountId')}
+        >
+          {info.accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {intl.formatMessage(m.accountOption, {
+                kind: intl.formatMessage(m.kind, { kind: account.kind }),
+                provider: account.provider,
+                number: account.maskedNumber,
+              })}
+            </option>
+          ))}
+        </select>
+        {error('accountId')}
+      </div>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-amount`}>
+          <FormattedMessage {...m.amount} />
+        </label>
+        <input
+          id={`${id}-amount`}
+          className="ui-field__input"
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="withdraw-amount"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={describedBy('amount') ?? `${id}-fee`}
+        />
+        {error('amount')}
+        {fee !== null && minor !== null && (
+          <p id={`${id}-fee`} className="ui-field__hint">
+            <FormattedMessage
+              {...m.feeOf}
+              values={{
+                fee: formatMinor(fee),
+                net: formatMinor(minor - fee),
+              }}
+            />
+          </p>
+        )}
+      </div>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-password`}>
+          <FormattedMessage {...m.password} />
+        </label>
+        <input
+          id={`${id}-password`}
+          className="ui-field__input"
+          type="password"
+          autoComplete="off"
+          data-testid="withdraw-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy('password')}
+        />
+        {error('password')}
+      </div>
+      <div className="ui-form__failure" role="alert">
+        {failure}
+      </div>
+      <button type="submit" className="button" data-testid="withdraw-submit" disabled={busy}>
+        <FormattedMessage {...(busy ? m.submitting : m.submit)} />
+      </button>
+    </form>
+  );
+}
