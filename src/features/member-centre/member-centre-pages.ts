@@ -24,9 +24,9 @@ export type PersonalCentrePage = (typeof PERSONAL_CENTRE_ORDER)[number];
  * The pages built so far, each with its menu label: a page is in the member centre's menu
  * once it is built (and routed inside the member-centre layout), never as "coming soon".
  */
-export const BUILT_PAGES = defineMessages(
-  {} satisfies Partial<Record<PersonalCentrePage, MessageDescriptor>>,
-);
+export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>> = defineMessages({
+  depositv2: { id: 'memberCentre.menu.depositv2', defaultMessage: 'Deposit' },
+});
 
 export interface MenuEntry {
   page: PersonalCentrePage;
