@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   createContext,
@@ -22,7 +23,7 @@ import {
   type SessionSnapshot,
 } from '#machines/session/selectors.ts';
 import { configureClient } from '#src/api/client.ts';
-import { getCountryCode } from '#src/api/location.ts';
+import { countryCodeQuery } from '#src/api/location.queries.ts';
 import { getMemberInfo } from '#src/api/member.ts';
 import { logout as logoutCall } from '#src/api/session.ts';
 import { chatWindow } from '#src/features/chat/chat-window-store.ts';
@@ -34,6 +35,7 @@ import {
 } from '#src/platform/member-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
+import { useForgetMemberData } from './forget-member-data.ts';
 import { afterLoginModal } from './after-login.tsx';
 import { useAuthDialogs, type AuthDialogs } from './auth-dialogs.tsx';
 import type { Brand } from '#brands/brand.types.ts';
@@ -97,6 +99,7 @@ interface EffectDeps {
   brand: Brand;
   dialogs: AuthDialogs;
   navigate: (to: string) => void;
+  queryClient: QueryClient;
 }
 
 /** What the machine's effects need from React, kept current by the provider. */
@@ -118,7 +121,9 @@ function sessionLogic(effects: SessionEffects) {
   return sessionMachine.provide({
     actors: {
       loadCountryCode: fromPromise(async (): Promise<string> => {
-        const { countryDialingCode } = await getCountryCode();
+        // Through the cache: the dial-code pickers read the same answer.
+        const { countryDialingCode } =
+          await effects.deps.queryClient.fetchQuery(countryCodeQuery());
         return countryDialingCode;
       }),
       // SessionProvider sits inside PlatformConfigProvider: the config is already loaded.
@@ -165,11 +170,14 @@ export function SessionProvider({ children, navigate }: Props) {
   const brand = useBrand();
   const dialogs = useAuthDialogs();
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
 
   // The machine is created once; its effects read the latest of these.
-  const [effects] = useState(() => new SessionEffects({ config, brand, dialogs, navigate }));
+  const [effects] = useState(
+    () => new SessionEffects({ config, brand, dialogs, navigate, queryClient }),
+  );
   useEffect(() => {
-    effects.update({ config, brand, dialogs, navigate });
+    effects.update({ config, brand, dialogs, navigate, queryClient });
   });
   const [logic] = useState(() => sessionLogic(effects));
   const actor = useActorRef(logic, {
@@ -189,6 +197,7 @@ export function SessionProvider({ children, navigate }: Props) {
   const snapshot = useSelector(actor, (s) => s);
   const status = statusOf(snapshot);
   const { token, member, failure } = snapshot.context;
+  useForgetMemberData(token);
 
   // A login hands its token to the session: keep it for a reload.
   useEffect(() => {
