@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import type { BrandResolution } from '#src/platform/resolve-brand.ts';
@@ -28,47 +29,50 @@ const navigate = (to: string) => void router.navigate(to);
 /**
  * Providers, then the platform config, then one of the three top-level states
  * (spec section 2): the normal app (status 0), maintenance (1) or restriction (2).
+ * `queryClient` is the page's one cache of server state, created at boot.
  */
-export function App({ brand }: { brand: BrandResolution }) {
+export function App({ brand, queryClient }: { brand: BrandResolution; queryClient: QueryClient }) {
   return (
     <StrictMode>
-      <BrandProvider value={brand}>
-        <PreferencesProvider>
-          <IntlLoader fallback={<Splash />}>
-            <AuthDialogsProvider>
-              <AlertsProvider>
-                <AppErrorBoundary>
-                  <PlatformConfigProvider
-                    loading={<Splash />}
-                    failed={(retry) => <LoadFailed onRetry={retry} />}
-                  >
-                    {(config) => {
-                      if (config.status.status !== 0) {
+      <QueryClientProvider client={queryClient}>
+        <BrandProvider value={brand}>
+          <PreferencesProvider>
+            <IntlLoader fallback={<Splash />}>
+              <AuthDialogsProvider>
+                <AlertsProvider>
+                  <AppErrorBoundary>
+                    <PlatformConfigProvider
+                      loading={<Splash />}
+                      failed={(retry) => <LoadFailed onRetry={retry} />}
+                    >
+                      {(config) => {
+                        if (config.status.status !== 0) {
+                          return (
+                            <Suspense fallback={<Splash />}>
+                              {config.status.status === 1 ? (
+                                <MaintenancePage status={config.status} />
+                              ) : (
+                                <RestrictionPage config={config} />
+                              )}
+                            </Suspense>
+                          );
+                        }
                         return (
-                          <Suspense fallback={<Splash />}>
-                            {config.status.status === 1 ? (
-                              <MaintenancePage status={config.status} />
-                            ) : (
-                              <RestrictionPage config={config} />
-                            )}
-                          </Suspense>
+                          <SessionProvider navigate={navigate}>
+                            <HelpDialogProvider>
+                              <RouterProvider router={router} />
+                            </HelpDialogProvider>
+                          </SessionProvider>
                         );
-                      }
-                      return (
-                        <SessionProvider navigate={navigate}>
-                          <HelpDialogProvider>
-                            <RouterProvider router={router} />
-                          </HelpDialogProvider>
-                        </SessionProvider>
-                      );
-                    }}
-                  </PlatformConfigProvider>
-                </AppErrorBoundary>
-              </AlertsProvider>
-            </AuthDialogsProvider>
-          </IntlLoader>
-        </PreferencesProvider>
-      </BrandProvider>
+                      }}
+                    </PlatformConfigProvider>
+                  </AppErrorBoundary>
+                </AlertsProvider>
+              </AuthDialogsProvider>
+            </IntlLoader>
+          </PreferencesProvider>
+        </BrandProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -3,6 +3,7 @@ import { brands } from '#brands/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { App } from '#src/app/app.tsx';
 import { preloadBanners } from '#src/app/frames/banner-strip.tsx';
+import { createQueryClient } from '#src/app/providers/query-client.ts';
 import { routeHandleOf } from '#src/app/route-handle.ts';
 import { router } from '#src/app/router.ts';
 import { configureClient } from '#src/api/client.ts';
@@ -79,9 +80,10 @@ function start(
       : Promise.resolve(),
   });
 
+  const queryClient = createQueryClient();
   const { frame, bannerGroup } = routeHandleOf(router.state.matches.map((match) => match.route));
-  if (frame.banner && bannerGroup) preloadBanners(bannerGroup);
+  if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
 
   document.title = brand.app.name;
-  createRoot(root).render(<App brand={resolution} />);
+  createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }

@@ -1,6 +1,7 @@
 import { gameUrl, REFUSED_ADDRESS } from '#machines/game-launch/context.ts';
 import type { LaunchResult } from '#schemas/games-api.ts';
-import { isAllowedGameUrl, onCdn, pickCdn } from '#src/platform/cdn.ts';
+import { onCdn, pickCdn } from '#src/platform/cdn.ts';
+import { isAllowedGameUrl } from '#src/platform/game-url-check.ts';
 import { session } from '#src/platform/safe-storage.ts';
 import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
 

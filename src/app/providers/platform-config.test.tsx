@@ -1,9 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Brand } from '#brands/brand.types.ts';
 import { brands } from '#brands/index.ts';
-import { mockPlatform } from '#src/app/test-utils.tsx';
+import { createTestQueryClient, mockPlatform } from '#src/app/test-utils.tsx';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { BrandProvider } from './brand-context.tsx';
 import { enabledModules, PlatformConfigProvider } from './platform-config.tsx';
@@ -21,25 +22,27 @@ function Language() {
 
 function renderConfig() {
   render(
-    <BrandProvider value={{ brand, source: 'fallback' }}>
-      <PreferencesProvider>
-        <PlatformConfigProvider
-          loading={<p>loading</p>}
-          failed={(retry) => (
-            <button type="button" onClick={retry}>
-              retry
-            </button>
-          )}
-        >
-          {(config) => (
-            <>
-              <p>status {config.status.status}</p>
-              <Language />
-            </>
-          )}
-        </PlatformConfigProvider>
-      </PreferencesProvider>
-    </BrandProvider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <BrandProvider value={{ brand, source: 'fallback' }}>
+        <PreferencesProvider>
+          <PlatformConfigProvider
+            loading={<p>loading</p>}
+            failed={(retry) => (
+              <button type="button" onClick={retry}>
+                retry
+              </button>
+            )}
+          >
+            {(config) => (
+              <>
+                <p>status {config.status.status}</p>
+                <Language />
+              </>
+            )}
+          </PlatformConfigProvider>
+        </PreferencesProvider>
+      </BrandProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type {
   PermissionConfig,
@@ -5,9 +6,7 @@ import type {
   WhitelabelFlag,
   WhitelabelNode,
 } from '#schemas/platform-api.ts';
-import { configureClient } from '#src/api/client.ts';
-import { getPermission, getSystemStatus } from '#src/api/system.ts';
-import { useRemote } from '#src/app/use-remote.ts';
+import { platformConfigQuery } from '#src/api/system.queries.ts';
 import { useBrand } from './brand-context.tsx';
 import { usePreferences } from './preferences.tsx';
 
@@ -43,15 +42,9 @@ interface Props {
 
 /** Loads the permission config and the system status before anything else renders. */
 export function PlatformConfigProvider({ children, loading, failed }: Props) {
-  const remote = useRemote('platform-config', async () => {
-    const [permission, status] = await Promise.all([
-      getPermission(window.location.host),
-      getSystemStatus(),
-    ]);
-    // Encrypted calls (login, register, passwords) need the platform's key before any child runs.
-    configureClient({ publicKey: permission.info.publicKey });
-    return [permission, status] as const;
-  });
+  // Encrypted calls (login, register, passwords) need the platform's key: the query hands it
+  // to the client before any child runs.
+  const remote = useQuery(platformConfigQuery(window.location.host));
   const { language, setLanguage } = usePreferences();
   const brandDefault = useBrand().app.defaultLanguage;
 
@@ -73,8 +66,8 @@ export function PlatformConfigProvider({ children, loading, failed }: Props) {
     setLanguage(offered.includes(brandDefault) ? brandDefault : (offered[0] ?? brandDefault));
   }, [config, language, setLanguage, brandDefault]);
 
-  if (remote.status === 'loading') return loading;
-  if (!config) return failed(remote.retry);
+  if (remote.status === 'pending') return loading;
+  if (!config) return failed(() => void remote.refetch());
   return (
     <PlatformConfigContext.Provider value={config}>
       {children(config)}

@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { Brand } from '#brands/brand.types.ts';
 import type { sessionMachine } from '#machines/session/machine.ts';
 import type { MemberInfo, PermissionConfig } from '#schemas/platform-api.ts';
-import { getCountryCode } from '#src/api/location.ts';
+import { countryCodeQuery } from '#src/api/location.queries.ts';
 import { getMemberInfo } from '#src/api/member.ts';
 import { logout as logoutCall } from '#src/api/session.ts';
 import {
@@ -23,6 +24,8 @@ export interface SessionDeps {
   dialogs: Pick<AuthDialogs, 'open'>;
   navigate: (to: string) => void;
   closeChatWindow: () => void;
+  /** The data layer: the country code goes through its cache, shared with the dial-code pickers. */
+  queryClient: QueryClient;
 }
 
 /** The page URL without its `token` query parameter, the rest (and the hash) kept. */
@@ -40,7 +43,7 @@ export function createSessionImplementations(deps: () => SessionDeps): SessionIm
   return {
     actors: {
       loadCountryCode: fromPromise(async (): Promise<string> => {
-        const { countryDialingCode } = await getCountryCode();
+        const { countryDialingCode } = await deps().queryClient.fetchQuery(countryCodeQuery());
         return countryDialingCode;
       }),
       // SessionProvider sits inside PlatformConfigProvider: the config is already loaded.

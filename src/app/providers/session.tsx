@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   createContext,
@@ -26,6 +27,7 @@ import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { Latest } from '#src/platform/latest.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
+import { useForgetMemberData } from './forget-member-data.ts';
 import { afterLoginModal } from './after-login.tsx';
 import { useAuthDialogs } from './auth-dialogs.tsx';
 import { useBrand } from './brand-context.tsx';
@@ -104,13 +106,15 @@ export function SessionProvider({ children, navigate }: Props) {
   const brand = useBrand();
   const dialogs = useAuthDialogs();
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
 
   // The machine is created once; its effects read the latest of these.
   const [latest] = useState(
-    () => new Latest<SessionDeps>({ config, brand, dialogs, navigate, closeChatWindow }),
+    () =>
+      new Latest<SessionDeps>({ config, brand, dialogs, navigate, closeChatWindow, queryClient }),
   );
   useEffect(() => {
-    latest.set({ config, brand, dialogs, navigate, closeChatWindow });
+    latest.set({ config, brand, dialogs, navigate, closeChatWindow, queryClient });
   });
   const [logic] = useState(() => sessionMachine.provide(createSessionImplementations(latest.read)));
   const actor = useActorRef(logic, {
@@ -130,6 +134,7 @@ export function SessionProvider({ children, navigate }: Props) {
   const snapshot = useSelector(actor, (s) => s);
   const status = statusOf(snapshot);
   const { token, member, failure } = snapshot.context;
+  useForgetMemberData(token);
 
   // A login hands its token to the session: keep it for a reload.
   useEffect(() => {

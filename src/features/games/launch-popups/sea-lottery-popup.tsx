@@ -3,11 +3,12 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { gameUrl, launchFailure } from '#machines/game-launch/context.ts';
 import type { LotteryGame } from '#schemas/games-api.ts';
-import { getLotteryMenu, launchLotteryLobby, lotteryLaunchRequest } from '#src/api/lottery.ts';
+import { lotteryMenuQuery } from '#src/api/lottery.queries.ts';
+import { launchLotteryLobby, lotteryLaunchRequest } from '#src/api/lottery.ts';
 import { playableLaunch, saveGameUrl } from '#src/app/game-launch/game-url.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { machineMessages } from '#src/ui/machine-messages.ts';
@@ -37,7 +38,7 @@ export function SeaLotteryPopup({
   const alert = useAlert();
   const navigate = useNavigate();
   const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
-  const menu = useRemote('sea-menu', (signal) => getLotteryMenu('SEA', signal));
+  const menu = useDeferredQuery(lotteryMenuQuery('SEA'));
   const [opening, setOpening] = useState<string | null>(null);
 
   const open = (game: LotteryGame) => {
@@ -85,13 +86,13 @@ export function SeaLotteryPopup({
   );
 
   let body;
-  if (menu.status === 'loading')
+  if (menu.status === 'pending')
     body = (
       <p role="status" className="launch-popup__note">
         <FormattedMessage {...messages.loading} />
       </p>
     );
-  else if (menu.status === 'error') body = <RetryNotice onRetry={menu.retry} />;
+  else if (menu.status === 'error') body = <RetryNotice onRetry={() => void menu.refetch()} />;
   else if (menu.data.every((group) => group.gameMenus.length === 0))
     body = (
       <p className="launch-popup__note">

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
-import type { Game, GameList } from '#schemas/games-api.ts';
+import type { Game, GameListQuery } from '#schemas/games-api.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
-import { getGameList } from '#src/api/games.ts';
-import { useRemote } from '#src/app/use-remote.ts';
+import { gameListQuery } from '#src/api/games.queries.ts';
+import { useSession } from '#src/app/providers/session.tsx';
+import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
 import { GameCard } from '#src/ui/game-card/game-card.tsx';
 import { useFavourites } from '#src/ui/game-card/use-favourites.ts';
 import { Modal } from '#src/ui/modal.tsx';
@@ -24,18 +25,19 @@ const messages = defineMessages<{
 
 /** One page of the vendor's games, appended under the ones before. */
 function VendorPage({
-  pageNo,
-  load,
+  query,
   onMore,
   renderGame,
 }: {
-  pageNo: number;
-  load: (pageNo: number, signal: AbortSignal) => Promise<GameList>;
+  query: GameListQuery;
   onMore: (() => void) | null;
   renderGame: (game: Game) => ReactNode;
 }) {
-  const page = useRemote(`page:${pageNo}`, (signal) => load(pageNo, signal));
-  if (page.status === 'loading')
+  const { locale } = useIntl();
+  const account = useSession().member?.account ?? '';
+  const { pageNo } = query;
+  const page = useDeferredQuery(gameListQuery(account, query, locale));
+  if (page.status === 'pending')
     return (
       <li className="launch-popup__note">
         <span role="status">
@@ -46,7 +48,7 @@ function VendorPage({
   if (page.status === 'error')
     return (
       <li className="launch-popup__note">
-        <RetryNotice onRetry={page.retry} />
+        <RetryNotice onRetry={() => void page.refetch()} />
       </li>
     );
   if (pageNo === 1 && page.data.games.length === 0)
@@ -90,12 +92,6 @@ export function VendorGamesPopup({
   const intl = useIntl();
   const favourites = useFavourites();
   const [pages, setPages] = useState(1);
-  const load = (pageNo: number, signal: AbortSignal) =>
-    getGameList(
-      { gameType: category, vassalage: card.vassalage, pageNo, pageSize: PAGE_SIZE },
-      intl.locale,
-      signal,
-    );
   const renderGame = (game: Game) => (
     <li key={game.nodeId}>
       <GameCard
@@ -118,8 +114,12 @@ export function VendorGamesPopup({
         {Array.from({ length: pages }, (_, i) => (
           <VendorPage
             key={i + 1}
-            pageNo={i + 1}
-            load={load}
+            query={{
+              gameType: category,
+              vassalage: card.vassalage,
+              pageNo: i + 1,
+              pageSize: PAGE_SIZE,
+            }}
             onMore={i + 1 === pages ? () => setPages(pages + 1) : null}
             renderGame={renderGame}
           />
