@@ -25,7 +25,6 @@ import { configureClient } from '#src/api/client.ts';
 import { getCountryCode } from '#src/api/location.ts';
 import { getMemberInfo } from '#src/api/member.ts';
 import { logout as logoutCall } from '#src/api/session.ts';
-import { chatWindow } from '#src/features/chat/chat-window-store.ts';
 import {
   clearSessionStorage,
   saveMemberToSession,
@@ -34,11 +33,12 @@ import {
 } from '#src/platform/member-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
-import { afterLoginModal } from './after-login.tsx';
+import { afterLoginModal } from './after-login-request.ts';
 import { useAuthDialogs, type AuthDialogs } from './auth-dialogs.tsx';
 import type { Brand } from '#brands/brand.types.ts';
 import { useBrand } from './brand-context.tsx';
 import { usePlatformConfig, type PlatformConfig } from './platform-config.tsx';
+import { announceSessionEnd } from './session-end.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
@@ -142,7 +142,7 @@ function sessionLogic(effects: SessionEffects) {
         saveMerchant({ merchant: app.id, merchantCode: app.merchantCode, platform: app.platform });
       },
       navigateHome: () => effects.deps.navigate('/'),
-      clearVipService: () => chatWindow.close(),
+      clearVipService: () => announceSessionEnd(),
     },
   });
 }

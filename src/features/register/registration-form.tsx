@@ -26,7 +26,7 @@ import type {
 import { WHITELABEL_FLAGS } from '#schemas/platform-api.ts';
 import { answerSlider, getSliderChallenge } from '#src/api/slider.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
-import { useOpenHelp } from '#src/app/providers/help-dialog.tsx';
+import { useOpenHelp } from '#src/app/providers/open-help.ts';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';

@@ -2,13 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import type { Game, GameList } from '#schemas/games-api.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
-import { getGameList } from '#src/api/games.ts';
+import { GAME_PAGE_SIZE, getGameList } from '#src/api/games.ts';
 import { useRemote } from '#src/app/use-remote.ts';
 import { GameCard } from '#src/ui/game-card/game-card.tsx';
 import { useFavourites } from '#src/ui/game-card/use-favourites.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
-import { PAGE_SIZE } from '../listing/paged-games.ts';
 
 const messages = defineMessages<{
   loading: NoMessageValues;
@@ -92,7 +91,7 @@ export function VendorGamesPopup({
   const [pages, setPages] = useState(1);
   const load = (pageNo: number, signal: AbortSignal) =>
     getGameList(
-      { gameType: category, vassalage: card.vassalage, pageNo, pageSize: PAGE_SIZE },
+      { gameType: category, vassalage: card.vassalage, pageNo, pageSize: GAME_PAGE_SIZE },
       intl.locale,
       signal,
     );
