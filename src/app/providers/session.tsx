@@ -22,17 +22,17 @@ import {
   type SessionSnapshot,
 } from '#machines/session/selectors.ts';
 import { configureClient } from '#src/api/client.ts';
-import { chatWindow } from '#src/features/chat/chat-window-store.ts';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { Latest } from '#src/platform/latest.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
 import { useForgetMemberData } from './forget-member-data.ts';
-import { afterLoginModal } from './after-login.tsx';
+import { afterLoginModal } from './after-login-request.ts';
 import { useAuthDialogs } from './auth-dialogs.tsx';
 import { useBrand } from './brand-context.tsx';
 import { usePlatformConfig } from './platform-config.tsx';
 import { createSessionImplementations, type SessionDeps } from './session-implementations.ts';
+import { announceSessionEnd } from './session-end.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 
 const messages = defineMessages({
@@ -81,7 +81,8 @@ function statusOf(snapshot: SessionSnapshot): SessionStatus {
 }
 
 /** Logging out closes the chat window (spec section 6). */
-const closeChatWindow = () => chatWindow.close();
+// The chat window subscribes to the session's end (session-end.ts): no import of the chat feature.
+const closeChatWindow = announceSessionEnd;
 
 function readUrlToken(): string | null {
   const token = new URLSearchParams(window.location.search).get('token');

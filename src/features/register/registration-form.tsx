@@ -28,7 +28,7 @@ import { WHITELABEL_FLAGS } from '#schemas/platform-api.ts';
 import { answerSlider, getSliderChallenge } from '#src/api/slider.ts';
 import { useAlert } from '#src/app/providers/alerts.tsx';
 import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import { useOpenHelp } from '#src/app/providers/help-dialog.tsx';
+import { useOpenHelp } from '#src/app/providers/open-help.ts';
 import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
 import { useSession } from '#src/app/providers/session.tsx';
 import { Latest } from '#src/platform/latest.ts';

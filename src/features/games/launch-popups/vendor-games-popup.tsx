@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import type { Game, GameListQuery } from '#schemas/games-api.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
+import { GAME_PAGE_SIZE } from '#src/api/games.ts';
 import { gameListQuery } from '#src/api/games.queries.ts';
 import { useSession } from '#src/app/providers/session.tsx';
 import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
@@ -9,7 +10,6 @@ import { GameCard } from '#src/ui/game-card/game-card.tsx';
 import { useFavourites } from '#src/ui/game-card/use-favourites.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
-import { PAGE_SIZE } from '../listing/paged-games.ts';
 
 const messages = defineMessages<{
   loading: NoMessageValues;
@@ -118,7 +118,7 @@ export function VendorGamesPopup({
               gameType: category,
               vassalage: card.vassalage,
               pageNo: i + 1,
-              pageSize: PAGE_SIZE,
+              pageSize: GAME_PAGE_SIZE,
             }}
             onMore={i + 1 === pages ? () => setPages(pages + 1) : null}
             renderGame={renderGame}
