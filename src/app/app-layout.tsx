@@ -15,7 +15,7 @@ import { Header } from './frames/header.tsx';
 import { SideMenu } from './frames/side-menu.tsx';
 import { loginedToHomePageRedirect } from './guards/logined-to-home-page.ts';
 import { AfterLoginModalHost } from './providers/after-login.tsx';
-import { useBrand } from './providers/brand-context.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
 import { routeHandleOf } from './route-handle.ts';
 import './styles/layout.css';
 

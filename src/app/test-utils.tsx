@@ -14,14 +14,14 @@ import { configureClient } from '#src/api/client.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
-import { AlertsProvider } from './providers/alerts.tsx';
-import { AuthDialogsProvider } from './providers/auth-dialogs.tsx';
-import { BrandProvider } from './providers/brand-context.tsx';
+import { AlertsProvider } from '#src/shared/alerts.tsx';
+import { AuthDialogsProvider } from '#src/shared/auth-dialogs.tsx';
+import { BrandProvider } from '#src/shared/brand-context.tsx';
 import { HelpDialogProvider } from './providers/help-dialog.tsx';
-import { PlatformConfigContext, type PlatformConfig } from './providers/platform-config.tsx';
-import { PreferencesProvider, usePreferences } from './providers/preferences.tsx';
-import { createQueryClient } from './providers/query-client.ts';
-import { SessionProvider } from './providers/session.tsx';
+import { PlatformConfigContext, type PlatformConfig } from '#src/shared/platform-config.tsx';
+import { PreferencesProvider, usePreferences } from '#src/shared/preferences.tsx';
+import { createQueryClient } from '#src/shared/query-client.ts';
+import { SessionProvider } from '#src/shared/session.tsx';
 
 // As boot does: token calls send the session token a test puts in session storage.
 configureClient({ getToken: readSessionToken });

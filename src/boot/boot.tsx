@@ -3,7 +3,7 @@ import { brands } from '#brands/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { App } from '#src/app/app.tsx';
 import { preloadBanners } from '#src/app/frames/banner-strip.tsx';
-import { createQueryClient } from '#src/app/providers/query-client.ts';
+import { createQueryClient } from '#src/shared/query-client.ts';
 import { routeHandleOf } from '#src/app/route-handle.ts';
 import { router } from '#src/app/router.ts';
 import { configureClient } from '#src/api/client.ts';

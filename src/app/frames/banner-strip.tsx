@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery } from '#src/api/content.queries.ts';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { BannerSlide } from './banner/banner-slide.tsx';
 import './banner/banner-strip.css';
 

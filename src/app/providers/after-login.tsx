@@ -3,7 +3,7 @@ import type { Announcement } from '#schemas/platform-api.ts';
 import { getPopupAnnouncements } from '#src/api/content.ts';
 import { session as sessionStorage } from '#src/platform/safe-storage.ts';
 import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
-import { afterLoginModal } from './after-login-request.ts';
+import { afterLoginModal } from '#src/shared/after-login-request.ts';
 
 // The modal (with its HTML sanitiser) loads only when there is something to show.
 const AfterLoginModal = lazy(() =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { HelpDialogContext, type OpenHelp } from './open-help.ts';
+import { HelpDialogContext, type OpenHelp } from '#src/shared/open-help.ts';
 
 // The help centre loads with its first opening, not with every page.
 const HelpCentreModal = lazy(() =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { announcementsQuery } from '#src/api/content.queries.ts';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceSessionEnd } from '#src/app/providers/session-end.ts';
+import { announceSessionEnd } from '#src/shared/session-end.ts';
 import { chatWindow } from './chat-window-store.ts';
 
 afterEach(() => chatWindow.close());

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onSessionEnd } from '#src/app/providers/session-end.ts';
+import { onSessionEnd } from '#src/shared/session-end.ts';
 
 /**
  * Whether the floating chat window is open. Module-level, because the session closes it on

@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { helpCenterQuery } from '#src/api/system.queries.ts';
-import { usePreferences } from '#src/app/providers/preferences.tsx';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { usePreferences } from '#src/shared/preferences.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { HelpCategories } from './help-categories.tsx';

@@ -2,11 +2,11 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { FavouriteList, Game, RecentGames } from '#schemas/games-api.ts';
 import { favouriteListQuery } from '#src/api/favourites.queries.ts';
 import { hotGamesQuery, recentGamesQuery } from '#src/api/games.queries.ts';
-import { useGameLaunch } from '#src/app/game-launch/use-game-launch.tsx';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
-import { useFavourites } from '#src/ui/game-card/use-favourites.ts';
+import { useGameLaunch } from '#src/shared/game-launch/use-game-launch.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
+import { useFavourites } from '#src/shared/game-card/use-favourites.ts';
 import { GameRow } from './game-row.tsx';
 import './home-game-rows.css';
 

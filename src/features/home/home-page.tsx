@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { gameMenusQuery } from '#src/api/games.queries.ts';
-import { useLaunchSlot } from '#src/app/game-launch/use-launch-slot.tsx';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { useLaunchSlot } from '#src/shared/game-launch/use-launch-slot.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { CategorySection } from './category-section.tsx';
 import { GameRowFrame, GameRowPlaceholders } from './game-row-frame.tsx';

@@ -2,10 +2,10 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { gameUrl } from '#machines/game-launch/context.ts';
 import { lotteryLaunchQuery } from '#src/api/lottery.queries.ts';
 import { lotteryLaunchRequest } from '#src/api/lottery.ts';
-import { resolveGameUrl } from '#src/app/game-launch/game-url.ts';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { resolveGameUrl } from '#src/shared/game-launch/game-url.ts';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { GameFrame } from '#src/ui/game-frame.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 

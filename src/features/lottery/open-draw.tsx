@@ -1,6 +1,6 @@
 import { FormattedMessage, FormattedTime } from 'react-intl';
 import { openNumeroQuery } from '#src/api/lottery.queries.ts';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 
 /**
  * The draw of a game open for betting now (a member's call): its issue and when betting

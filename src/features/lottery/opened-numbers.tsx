@@ -3,7 +3,7 @@ import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues }
 import type { LotteryGame } from '#schemas/games-api.ts';
 import { openedNumbersQuery } from '#src/api/lottery.queries.ts';
 import { OPENED_NUMBERS_COUNT } from '#src/api/lottery.ts';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 
 const messages = defineMessages<{

@@ -8,8 +8,8 @@ import {
   popularLotteryQuery,
   recentLotteryQuery,
 } from '#src/api/lottery.queries.ts';
-import { useGuard, useSession } from '#src/app/providers/session.tsx';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { useGuard, useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { Tabs, tabPanelProps } from '#src/ui/tabs.tsx';
 import { DrawInterval } from './draw-interval.tsx';

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NEW_PLAYER_PROMOTION_CATEGORY } from '#schemas/platform-api.ts';
 import { promotionsQuery } from '#src/api/promotions.queries.ts';
-import { usePreferences } from '#src/app/providers/preferences.tsx';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
+import { usePreferences } from '#src/shared/preferences.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { PromotionSlide } from './register-promotions.slide.tsx';
 import './register-promotions.css';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { balanceQuery, invalidateBalance } from '#src/api/member.queries.ts';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { onWalletChange } from '#src/platform/wallet-events.ts';
 
 export interface BalanceState {

@@ -3,9 +3,9 @@ import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 
 import type { CardRoom, Game } from '#schemas/games-api.ts';
 import type { GameCategory } from '#schemas/platform-api.ts';
 import { cardRoomsQuery } from '#src/api/games.queries.ts';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
-import { formatMoney } from '#src/ui/money.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
+import { formatMoney } from '#src/shared/money.tsx';
 
 const messages = defineMessages<{
   title: NoMessageValues;

@@ -12,11 +12,11 @@ import { useLocation, useNavigate } from 'react-router';
 import type { LaunchTarget } from '#machines/game-launch/context.ts';
 import type { Game } from '#schemas/games-api.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
-import { useAlert } from '#src/app/providers/alerts.tsx';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useAlert } from '#src/shared/alerts.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { LaunchController } from './launch-controller.ts';
 import type { LaunchPopup } from './launch-implementations.ts';
 import { machineMessages } from '#src/ui/machine-messages.ts';
@@ -24,7 +24,7 @@ import { messageById } from '#src/ui/messages-by-id.ts';
 
 // The popups (SEA lottery, a vendor's games) load only when a launch opens one.
 const LaunchPopupView = lazy(() =>
-  import('#src/features/games/launch-popups/launch-popup.tsx').then((m) => ({
+  import('#src/shared/game-launch/popups/launch-popup.tsx').then((m) => ({
     default: m.LaunchPopupView,
   })),
 );

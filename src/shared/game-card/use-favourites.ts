@@ -9,8 +9,8 @@ import {
   favouriteToggleMutation,
   type FavouriteToggleVariables,
 } from '#src/api/favourites.queries.ts';
-import { useAlert } from '#src/app/providers/alerts.tsx';
-import { useGuard, useSession } from '#src/app/providers/session.tsx';
+import { useAlert } from '#src/shared/alerts.tsx';
+import { useGuard, useSession } from '#src/shared/session.tsx';
 import type { FavouriteToggle } from './game-card.tsx';
 import { machineMessages } from '#src/ui/machine-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';

@@ -11,7 +11,7 @@ import en from '#locales/en.json' with { type: 'json' };
 
 const load = vi.hoisted(() => ({ failPart: null as string | null }));
 
-vi.mock('#src/app/i18n/load-messages.ts', () => ({
+vi.mock('#src/shared/i18n/load-messages.ts', () => ({
   loadMessages: (_code: string, part = 'core') =>
     part === load.failPart
       ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))

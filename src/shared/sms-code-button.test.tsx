@@ -7,7 +7,7 @@ import type { MessageRef } from '#machines/validation.ts';
 import { smsLoginCode } from '#src/api/session.ts';
 import { sliderTicket } from '#mock-server/testing/calls.ts';
 import { mockPlatform, renderWithProviders, settle, solveSlider } from '#src/app/test-utils.tsx';
-import { SOLVED_PAUSE_MS } from './slider-puzzle/use-slider-puzzle.ts';
+import { SOLVED_PAUSE_MS } from '#src/ui/slider-puzzle/use-slider-puzzle.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 const mock = await mockPlatform();

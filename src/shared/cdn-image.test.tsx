@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameCategory } from '#schemas/platform-api.ts';
-import { PlatformConfigContext, usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { PlatformConfigContext, usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { renderWithProviders } from '#src/app/test-utils.tsx';
 import { resetCdnChoice } from '#src/platform/cdn.ts';
 import { CdnImage } from './cdn-image.tsx';

@@ -9,9 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadMessages, type Messages } from '#src/app/i18n/load-messages.ts';
-import { ChunkLoadError } from '#src/app/lazy-page.ts';
-import type { MessagePart } from '#src/app/i18n/message-parts.ts';
+import { loadMessages, type Messages } from '#src/shared/i18n/load-messages.ts';
+import { ChunkLoadError } from '#src/shared/lazy-page.ts';
+import type { MessagePart } from '#src/shared/i18n/message-parts.ts';
 import { usePreferences } from './preferences.tsx';
 
 interface Loaded {
@@ -109,7 +109,7 @@ export function IntlLoader({ children, fallback }: { children: ReactNode; fallba
 }
 
 /**
- * Loads a feature's part of the messages (`src/app/i18n/message-parts.ts`) if it is not there
+ * Loads a feature's part of the messages (`src/shared/i18n/message-parts.ts`) if it is not there
  * yet; true once it is. Render a loading state until then. A part that fails to load throws a
  * ChunkLoadError, like a page chunk that did not arrive: the route's error screen says so and
  * offers a retry, instead of an endless "Loading…".

@@ -1,4 +1,4 @@
-import type { LaunchPopup } from '#src/app/game-launch/launch-implementations.ts';
+import type { LaunchPopup } from '#src/shared/game-launch/launch-implementations.ts';
 import type { Game } from '#schemas/games-api.ts';
 import { SeaLotteryPopup } from './sea-lottery-popup.tsx';
 import { VendorGamesPopup } from './vendor-games-popup.tsx';

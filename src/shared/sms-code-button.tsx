@@ -10,11 +10,11 @@ import {
 } from '#machines/sms-countdown/machine.ts';
 import type { SmsCodeResult } from '#machines/types.ts';
 import type { MessageRef } from '#machines/validation.ts';
-import { useAlert } from '#src/app/providers/alerts.tsx';
-import { useSliderBotCheck } from './slider-bot-check.tsx';
+import { useAlert } from '#src/shared/alerts.tsx';
+import { useSliderBotCheck } from '#src/ui/slider-bot-check.tsx';
 import { machineMessages } from '#src/ui/machine-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
-import { createSmsCountdownImplementations } from './sms-countdown-implementations.ts';
+import { createSmsCountdownImplementations } from '#src/ui/sms-countdown-implementations.ts';
 import './sms-code-button.css';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GameCategory } from '#schemas/platform-api.ts';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { imageAddress } from '#src/platform/cdn.ts';
 import { Icon } from '#src/ui/icon.tsx';
 

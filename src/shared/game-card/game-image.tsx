@@ -1,5 +1,5 @@
 import type { GameCategory } from '#schemas/platform-api.ts';
-import { CdnImage } from '#src/ui/cdn-image.tsx';
+import { CdnImage } from '#src/shared/cdn-image.tsx';
 
 /** A game's icon from the image CDN, with one retry and the category's icon as the fallback. */
 export function GameImage({ path, category }: { path: string; category: GameCategory }) {

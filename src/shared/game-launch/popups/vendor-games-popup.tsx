@@ -4,10 +4,10 @@ import type { Game, GameListQuery } from '#schemas/games-api.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 import { GAME_PAGE_SIZE } from '#src/api/games.ts';
 import { gameListQuery } from '#src/api/games.queries.ts';
-import { useSession } from '#src/app/providers/session.tsx';
-import { useDeferredQuery } from '#src/app/providers/use-deferred-query.ts';
-import { GameCard } from '#src/ui/game-card/game-card.tsx';
-import { useFavourites } from '#src/ui/game-card/use-favourites.ts';
+import { useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
+import { GameCard } from '#src/shared/game-card/game-card.tsx';
+import { useFavourites } from '#src/shared/game-card/use-favourites.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 

@@ -12,7 +12,7 @@ const mock = await mockPlatform();
 configure({ asyncUtilTimeout: 5000 });
 await Promise.all([
   import('./launch-actor.ts'),
-  import('#src/features/games/launch-popups/launch-popup.tsx'),
+  import('#src/shared/game-launch/popups/launch-popup.tsx'),
 ]);
 
 const card = (vassalage: string, gameCategory: GameCategory, isGame: VendorCard['isGame']) =>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
 
 /**
  * Formats an amount in the brand's currency with Intl: the brand's symbol (default '$')
