@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { Splash } from './status/splash.tsx';
 import { RouteError } from './errors/route-error.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from '#src/shared/lazy-page.ts';
 import { FULL_FRAME, HEADER_ONLY, type RouteHandle } from './route-handle.ts';
 import type { ComingSoonArea } from '#src/features/coming-soon/coming-soon-page.tsx';
 
