@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { DepositOrder } from '#schemas/deposit-api.ts';
-import { Money } from '#src/ui/money.tsx';
+import { Money } from '#src/shared/money.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { METHOD_NAMES } from './deposit-messages.ts';
 

@@ -4,7 +4,7 @@ import type { DepositMethod, DepositOptions, DepositOrder } from '#schemas/depos
 import { confirmDeposit, createDeposit, getDepositMethods } from '#src/api/deposit.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { announceWalletChange } from '#src/platform/wallet-events.ts';
-import { Money } from '#src/ui/money.tsx';
+import { Money } from '#src/shared/money.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositOrderDetails } from './deposit-order.tsx';
 import { useSubmissionKey } from './use-submission-key.ts';

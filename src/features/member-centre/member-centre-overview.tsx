@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useSession } from '#src/app/providers/session.tsx';
-import { Money } from '#src/ui/money.tsx';
+import { useSession } from '#src/shared/session.tsx';
+import { Money } from '#src/shared/money.tsx';
 import { memberCentreMenu } from './member-centre-pages.ts';
 import { useMemberBalance } from './use-member-balance.ts';
 
