@@ -1,17 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
-import { onWalletChange } from '#src/platform/wallet-events.ts';
+import { balanceQuery } from '#src/api/member.queries.ts';
 import { DepositPage } from './deposit-page.tsx';
 
 const mock = await mockPlatform();
 
+/** What the header shows: the balance query of the account. */
+function BalanceProbe({ account }: { account: string }) {
+  const { data } = useQuery(balanceQuery(account));
+  return <output data-testid="balance-probe">{data?.sumBalance}</output>;
+}
+
 async function renderDeposit(account = 'demo01') {
-  renderWithProviders(<DepositPage />, {
-    session: true,
-    token: await mock.platform.issueSession(account),
-  });
+  renderWithProviders(
+    <>
+      <DepositPage />
+      <BalanceProbe account={account} />
+    </>,
+    {
+      session: true,
+      token: await mock.platform.issueSession(account),
+    },
+  );
   return screen.findByTestId('deposit-amount');
 }
 
@@ -44,9 +57,8 @@ describe('deposit page', () => {
 
   it('deposits by bank transfer: reference to copy, then the payment completes with the bonus', async () => {
     const user = userEvent.setup();
-    const balances: number[] = [];
-    const stop = onWalletChange((sumBalance) => balances.push(sumBalance));
     await renderDeposit();
+    await waitFor(() => expect(screen.getByTestId('balance-probe')).toHaveTextContent('1250500'));
     expect(screen.getByTestId('deposit-promotion')).toHaveTextContent(
       'First deposit bonus: 100% of your deposit, up to ₫1,000,000.00',
     );
@@ -68,9 +80,8 @@ describe('deposit page', () => {
     expect(
       screen.getByText('₫200,000.00', { selector: '.deposit__success *' }),
     ).toBeInTheDocument();
-    // 1,250,500 + 200,000 + the 100% first-deposit bonus.
-    expect(balances).toEqual([1_650_500]);
-    stop();
+    // The balance query loads again: 1,250,500 + 200,000 + the 100% first-deposit bonus.
+    await waitFor(() => expect(screen.getByTestId('balance-probe')).toHaveTextContent('1650500'));
   });
 
   it('shows a QR code of the USDT address', async () => {

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import type { DepositMethod, DepositOptions, DepositOrder } from '#schemas/deposit-api.ts';
-import { confirmDeposit, createDeposit, getDepositMethods } from '#src/api/deposit.ts';
+import type { DepositMethod, DepositOrder } from '#schemas/deposit-api.ts';
+import { confirmDeposit, createDeposit } from '#src/api/deposit.ts';
+import { depositMethodsKey, depositMethodsQuery } from '#src/api/deposit.queries.ts';
+import { invalidateBalance } from '#src/api/member.queries.ts';
 import { PlatformError } from '#src/api/client.ts';
-import { announceWalletChange } from '#src/platform/wallet-events.ts';
+import { useSession } from '#src/shared/session.tsx';
 import { Money } from '#src/shared/money.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositOrderDetails } from './deposit-order.tsx';
@@ -32,9 +35,6 @@ const messages = defineMessages({
   another: { id: 'deposit.another', defaultMessage: 'Make another deposit' },
 });
 
-type Load =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; options: DepositOptions };
-
 /** The platform's message for a refused call, else the translated fallback (null: none). */
 const serverMessage = (error: unknown) =>
   error instanceof PlatformError ? error.serverMessage : null;
@@ -44,25 +44,15 @@ const serverMessage = (error: unknown) =>
  * platform's payment step answers completed (the header balance updates), failed or pending.
  */
 export function DepositPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const account = useSession().member?.account ?? '';
+  const methods = useQuery(depositMethodsQuery(account));
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const [busy, setBusy] = useState(false);
   /** The payment step has answered at least once for this order. */
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<{ text: string | null } | null>(null);
   const submission = useSubmissionKey();
-
-  useEffect(() => {
-    let live = true;
-    getDepositMethods().then(
-      (options) => live && setLoad({ state: 'ready', options }),
-      () => live && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const run = async (action: (key: string) => Promise<DepositOrder>) => {
     const key = submission.take();
@@ -71,7 +61,11 @@ export function DepositPage() {
     try {
       const next = await action(key);
       setOrder(next);
-      if (next.status === 'completed') announceWalletChange(next.sumBalance);
+      if (next.status === 'completed') {
+        // The header's balance and the first-deposit offer both changed.
+        void invalidateBalance(queryClient);
+        void queryClient.invalidateQueries({ queryKey: depositMethodsKey });
+      }
     } catch (failure) {
       setError({ text: serverMessage(failure) });
     } finally {
@@ -95,7 +89,6 @@ export function DepositPage() {
   const restart = () => {
     setOrder(null);
     setError(null);
-    if (order?.status === 'completed') setAttempt((n) => n + 1);
   };
 
   return (
@@ -103,12 +96,12 @@ export function DepositPage() {
       <h1 id="deposit-title" className="member-centre__title">
         <FormattedMessage {...messages.title} />
       </h1>
-      {load.state === 'loading' && (
+      {methods.isPending && (
         <p role="status">
           <FormattedMessage {...messages.loading} />
         </p>
       )}
-      {load.state === 'failed' && (
+      {methods.isError && (
         <div role="alert">
           <p>
             <FormattedMessage {...messages.loadFailed} />
@@ -116,24 +109,21 @@ export function DepositPage() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
+            onClick={() => void methods.refetch()}
           >
             <FormattedMessage {...messages.retry} />
           </button>
         </div>
       )}
-      {load.state === 'ready' && load.options.methods.length === 0 && (
+      {methods.data?.methods.length === 0 && (
         <p>
           <FormattedMessage {...messages.none} />
         </p>
       )}
-      {load.state === 'ready' && load.options.methods.length > 0 && !order && (
+      {methods.data && methods.data.methods.length > 0 && !order && (
         <DepositForm
-          methods={load.options.methods}
-          firstDeposit={load.options.firstDeposit}
+          methods={methods.data.methods}
+          firstDeposit={methods.data.firstDeposit}
           busy={busy}
           onSubmit={open}
         />
