@@ -1,28 +1,11 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const FEATURES = [
-  'auth',
-  'register',
-  'games',
-  'lottery',
-  'promotions',
-  'point-mall',
-  'member-centre',
-  'agent-centre',
-  'announcements',
-  'help',
-  'download',
-  'support',
-  'chat',
-  'home',
-  'coming-soon',
-];
 
 /**
  * The import direction of DESIGN.md, with ESLint's own `no-restricted-imports`: every import
@@ -41,6 +24,48 @@ const NO_MOCK = [
 ];
 const NO_SRC = ['^#src/|^(\\.\\./)+src/', 'This folder never imports the app in src/.'];
 const NO_REACT = ['^(react|react-.*|@xstate/react)$', 'Pure modules do not import React.'];
+
+/** The feature areas, read from the folder: a new area is covered by existing. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** An import of `src/<folder>/` for one of `folders`, by alias or by a relative climb. */
+const into = (...folders) => `^#src/(${folders.join('|')})/|^(\\.\\./)+(${folders.join('|')})/`;
+
+/**
+ * The layers inside src/ (CONVENTIONS.md, docs/decisions/009): app -> features/<area> ->
+ * shared -> ui, platform, api. Tests and test helpers render with the app's providers and are
+ * left out. `no-restricted-imports` sees static imports only, so the same patterns also forbid
+ * `import('...')` through `no-restricted-syntax` (esquery regexes cannot hold '/': \x2F).
+ */
+const TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/test-utils.tsx'];
+const layer = (files, ...rules) => ({
+  files,
+  ignores: TESTS,
+  rules: {
+    'no-restricted-imports': restrict(...rules, NO_MOCK),
+    'no-restricted-syntax': [
+      'error',
+      ...rules.map(([regex, message]) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+        message,
+      })),
+    ],
+  },
+});
+const NO_APP = [
+  into('app'),
+  'Only src/app assembles: features and src/shared never import it (move the piece to src/shared).',
+];
+const NO_QA = [
+  into('qa'),
+  'src/qa is reached only through the demo lazy routes (src/app) and the demo boot path.',
+];
+const otherFeature = (feature) => [
+  `^#src/features/(?!${feature}/)|^(\\.\\./)+features/`,
+  'Features do not import each other: move the shared piece down to src/shared (or ui, platform, api).',
+];
 
 export default tseslint.config(
   {
@@ -75,20 +100,20 @@ export default tseslint.config(
     ignores: ['src/boot/start-demo-platform.ts', 'src/**/test-utils.tsx', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(NO_MOCK) },
   },
-  // Features do not import each other: shared pieces move to src/ui, src/platform or src/api.
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          `^#src/features/(?!${feature}/)|^(\\.\\./)+features/`,
-          'Features do not import each other; move the shared piece to src/ui, src/platform or src/api.',
-        ],
-        NO_MOCK,
-      ),
-    },
-  })),
+  ...FEATURES.map((feature) =>
+    layer([`src/features/${feature}/**/*.{ts,tsx}`], otherFeature(feature), NO_APP, NO_QA),
+  ),
+  layer(['src/shared/**/*.{ts,tsx}'], NO_APP, NO_QA, [
+    into('features'),
+    'src/shared never imports a feature: the app passes it in, or the feature subscribes.',
+  ]),
+  layer(
+    ['src/{ui,platform,api}/**/*.{ts,tsx}'],
+    [
+      into('app', 'boot', 'shared', 'features', 'qa'),
+      'src/ui, src/platform and src/api import nothing above them (app, shared, features, qa).',
+    ],
+  ),
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs },

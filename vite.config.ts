@@ -7,6 +7,7 @@ import { localeMessages } from './scripts/vite-locale-messages.ts';
 import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
 import { chunkGroups } from './scripts/vite-chunks.ts';
+import { liveBrands } from './scripts/vite-live-brands.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -25,8 +26,20 @@ export default defineConfig(({ mode }) => {
       react(),
       brandCheck(),
       localeMessages(),
-      ...(demo ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn()] : []),
+      ...(demo
+        ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn()]
+        : [liveBrands()]),
     ],
+    resolve: {
+      // React 19 has useSyncExternalStore: @xstate/react's shim imports take React's own.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+        { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      ],
+    },
     define: {
       // Lets `if (import.meta.env.VITE_DEMO)` drop every mock import from live builds.
       'import.meta.env.VITE_DEMO': JSON.stringify(demo),

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { isMessagePart, pickPart } from '../src/app/i18n/message-parts.ts';
+import { isMessagePart, pickPart } from '../src/shared/i18n/message-parts.ts';
 import { stripDefaultMessages } from './strip-default-messages.ts';
 
 const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json\?part=(\w+)$/;
 
 /**
  * Serves `locales/<lang>.json?part=<part>`: only the messages of that part
- * (`src/app/i18n/message-parts.ts`), so a feature's messages load with the feature. In builds
+ * (`src/shared/i18n/message-parts.ts`), so a feature's messages load with the feature. In builds
  * every message is also parsed to its ICU AST, and react-intl's runtime parser is swapped for
  * formatjs's `no-parser` stub (formatjs's "pre-compile messages" guide): about 8 KB gzip less
  * on every first load. `npm run messages:check` has already proven each message parses. Builds

@@ -13,7 +13,6 @@ import type {
   ResponseOf,
 } from '#schemas/endpoints/define.ts';
 import type { Envelope, HybridPayload } from '#schemas/platform-api.ts';
-import { encryptHybrid } from '#schemas/hybrid-cipher.ts';
 
 /** A failed platform call. `message` is the server's message when it sent one. */
 export class PlatformError extends Error {
@@ -94,10 +93,14 @@ export interface RequestOptions {
 
 /** Encrypts a text for the platform with the configured public key. */
 export function encryptForPlatform(plaintext: string): Promise<HybridPayload> {
-  if (!settings.publicKey) {
+  const { publicKey } = settings;
+  if (!publicKey) {
     throw new Error('Encrypted call before configureClient({ publicKey }): load the config first');
   }
-  return encryptHybrid(settings.publicKey, plaintext);
+  // The cipher loads with the first encrypted call (login, register), not with every page.
+  return import('#schemas/hybrid-cipher.ts').then(({ encryptHybrid }) =>
+    encryptHybrid(publicKey, plaintext),
+  );
 }
 
 function buildUrl(path: string, query: Query | undefined): string {

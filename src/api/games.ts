@@ -10,6 +10,9 @@ export const getVendorGroups = () =>
 
 export const getGameMenus = () => call(games.getGameMenus);
 
+/** Spec section 9: game lists load 28 games a page (the listing and a vendor's games popup). */
+export const GAME_PAGE_SIZE = 28;
+
 /**
  * One page of a category's games (spec section 7). The token is sent when there is one: a
  * member's answer also says which games are favourites.

@@ -9,18 +9,25 @@ import {
   useNavigation,
 } from 'react-router';
 import { readSessionToken } from '#src/platform/session-token.ts';
-import { ChatLauncher } from '#src/features/chat/chat-launcher.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
-import { AuthDialogsHost } from '#src/features/auth/auth-dialogs-host.tsx';
 import { BannerStrip } from './frames/banner-strip.tsx';
-import { Footer } from './frames/footer.tsx';
 import { Header } from './frames/header.tsx';
 import { SideMenu } from './frames/side-menu.tsx';
 import { loginedToHomePageRedirect } from './guards/logined-to-home-page.ts';
 import { AfterLoginModalHost } from './providers/after-login.tsx';
-import { useBrand } from './providers/brand-context.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
 import { routeHandleOf } from './route-handle.ts';
 import './styles/layout.css';
+
+// Out of the first load (home's budget): the footer sits below the first screen, the host of
+// the login and register popups shows nothing until one is opened, the chat button floats.
+const Footer = lazy(() => import('./frames/footer.tsx').then((m) => ({ default: m.Footer })));
+const ChatLauncher = lazy(() =>
+  import('#src/features/chat/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
+);
+const AuthDialogsHost = lazy(() =>
+  import('#src/features/auth/auth-dialogs-host.tsx').then((m) => ({ default: m.AuthDialogsHost })),
+);
 
 // The register side of the login popup: RJSF and the rules load only when it opens.
 const RegisterForm = lazy(() =>
@@ -75,10 +82,18 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      {frame.footer && <Footer />}
-      <AuthDialogsHost registerForm={popupRegisterForm} />
+      {frame.footer && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <AuthDialogsHost registerForm={popupRegisterForm} />
+      </Suspense>
       <AfterLoginModalHost />
-      <ChatLauncher />
+      <Suspense fallback={null}>
+        <ChatLauncher />
+      </Suspense>
       <DemoToolsSlot />
       <ScrollRestoration />
     </div>

@@ -1,15 +1,16 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import type { BrandResolution } from '#src/platform/resolve-brand.ts';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
-import { AlertsProvider } from './providers/alerts.tsx';
-import { AuthDialogsProvider } from './providers/auth-dialogs.tsx';
-import { BrandProvider } from './providers/brand-context.tsx';
+import { AlertsProvider } from '#src/shared/alerts.tsx';
+import { AuthDialogsProvider } from '#src/shared/auth-dialogs.tsx';
+import { BrandProvider } from '#src/shared/brand-context.tsx';
 import { HelpDialogProvider } from './providers/help-dialog.tsx';
-import { IntlLoader } from './providers/intl.tsx';
-import { PlatformConfigProvider } from './providers/platform-config.tsx';
-import { PreferencesProvider } from './providers/preferences.tsx';
-import { SessionProvider } from './providers/session.tsx';
+import { IntlLoader } from '#src/shared/intl.tsx';
+import { PlatformConfigProvider } from '#src/shared/platform-config.tsx';
+import { PreferencesProvider } from '#src/shared/preferences.tsx';
+import { SessionProvider } from '#src/shared/session.tsx';
 import { router } from './router.ts';
 import { LoadFailed } from './status/load-failed.tsx';
 import { Splash } from './status/splash.tsx';
@@ -28,47 +29,50 @@ const navigate = (to: string) => void router.navigate(to);
 /**
  * Providers, then the platform config, then one of the three top-level states
  * (spec section 2): the normal app (status 0), maintenance (1) or restriction (2).
+ * `queryClient` is the page's one cache of server state, created at boot.
  */
-export function App({ brand }: { brand: BrandResolution }) {
+export function App({ brand, queryClient }: { brand: BrandResolution; queryClient: QueryClient }) {
   return (
     <StrictMode>
-      <BrandProvider value={brand}>
-        <PreferencesProvider>
-          <IntlLoader fallback={<Splash />}>
-            <AuthDialogsProvider>
-              <AlertsProvider>
-                <AppErrorBoundary>
-                  <PlatformConfigProvider
-                    loading={<Splash />}
-                    failed={(retry) => <LoadFailed onRetry={retry} />}
-                  >
-                    {(config) => {
-                      if (config.status.status !== 0) {
+      <QueryClientProvider client={queryClient}>
+        <BrandProvider value={brand}>
+          <PreferencesProvider>
+            <IntlLoader fallback={<Splash />}>
+              <AuthDialogsProvider>
+                <AlertsProvider>
+                  <AppErrorBoundary>
+                    <PlatformConfigProvider
+                      loading={<Splash />}
+                      failed={(retry) => <LoadFailed onRetry={retry} />}
+                    >
+                      {(config) => {
+                        if (config.status.status !== 0) {
+                          return (
+                            <Suspense fallback={<Splash />}>
+                              {config.status.status === 1 ? (
+                                <MaintenancePage status={config.status} />
+                              ) : (
+                                <RestrictionPage config={config} />
+                              )}
+                            </Suspense>
+                          );
+                        }
                         return (
-                          <Suspense fallback={<Splash />}>
-                            {config.status.status === 1 ? (
-                              <MaintenancePage status={config.status} />
-                            ) : (
-                              <RestrictionPage config={config} />
-                            )}
-                          </Suspense>
+                          <SessionProvider navigate={navigate}>
+                            <HelpDialogProvider>
+                              <RouterProvider router={router} />
+                            </HelpDialogProvider>
+                          </SessionProvider>
                         );
-                      }
-                      return (
-                        <SessionProvider navigate={navigate}>
-                          <HelpDialogProvider>
-                            <RouterProvider router={router} />
-                          </HelpDialogProvider>
-                        </SessionProvider>
-                      );
-                    }}
-                  </PlatformConfigProvider>
-                </AppErrorBoundary>
-              </AlertsProvider>
-            </AuthDialogsProvider>
-          </IntlLoader>
-        </PreferencesProvider>
-      </BrandProvider>
+                      }}
+                    </PlatformConfigProvider>
+                  </AppErrorBoundary>
+                </AlertsProvider>
+              </AuthDialogsProvider>
+            </IntlLoader>
+          </PreferencesProvider>
+        </BrandProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

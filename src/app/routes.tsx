@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { Splash } from './status/splash.tsx';
 import { RouteError } from './errors/route-error.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from '#src/shared/lazy-page.ts';
 import { FULL_FRAME, HEADER_ONLY, type RouteHandle } from './route-handle.ts';
 import type { ComingSoonArea } from '#src/features/coming-soon/coming-soon-page.tsx';
 
@@ -61,6 +61,10 @@ const transferFundPage = lazyPage(
 const transferUplinePage = lazyPage(
   () => import('#src/features/transfers/transfer-upline-page.tsx'),
   (m) => m.TransferUplinePage,
+);
+const deposit = lazyPage(
+  () => import('#src/features/deposit/deposit-page.tsx'),
+  (m) => m.DepositPage,
 );
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
@@ -161,7 +165,6 @@ export const routes: RouteObject[] = [
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
           ...(
             [
-              'depositv2',
               'messageV2',
               'profile',
               'securityCenter',
@@ -178,6 +181,7 @@ export const routes: RouteObject[] = [
               page('/withdraw', withdrawPage, { frame: FULL_FRAME }),
               page('/transferFund', transferFundPage, { frame: FULL_FRAME }),
               page('/transferUpline', transferUplinePage, { frame: FULL_FRAME }),
+              page('/depositv2', deposit, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.

@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -13,16 +14,25 @@ import { configureClient } from '#src/api/client.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
-import { AlertsProvider } from './providers/alerts.tsx';
-import { AuthDialogsProvider } from './providers/auth-dialogs.tsx';
-import { BrandProvider } from './providers/brand-context.tsx';
+import { AlertsProvider } from '#src/shared/alerts.tsx';
+import { AuthDialogsProvider } from '#src/shared/auth-dialogs.tsx';
+import { BrandProvider } from '#src/shared/brand-context.tsx';
 import { HelpDialogProvider } from './providers/help-dialog.tsx';
-import { PlatformConfigContext, type PlatformConfig } from './providers/platform-config.tsx';
-import { PreferencesProvider, usePreferences } from './providers/preferences.tsx';
-import { SessionProvider } from './providers/session.tsx';
+import { PlatformConfigContext, type PlatformConfig } from '#src/shared/platform-config.tsx';
+import { PreferencesProvider, usePreferences } from '#src/shared/preferences.tsx';
+import { createQueryClient } from '#src/shared/query-client.ts';
+import { SessionProvider } from '#src/shared/session.tsx';
 
 // As boot does: token calls send the session token a test puts in session storage.
 configureClient({ getToken: readSessionToken });
+
+/**
+ * A fresh cache of server state for one test: nothing carries over between tests, and a
+ * failed call shows its failure at once (no retry) so a test sees exactly what it asked for.
+ */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({ queries: { retry: false } });
+}
 
 const BUNDLES: Readonly<Record<string, Record<string, string>>> = { en, vi };
 
@@ -67,6 +77,8 @@ export interface RenderOptions {
    * it. Default false.
    */
   session?: boolean;
+  /** The cache of server state, for a test that looks into it. Default: a fresh one. */
+  queryClient?: QueryClient;
 }
 
 /** The session, navigating with the test's memory router. */
@@ -109,7 +121,7 @@ function platformConfig(
 /**
  * Renders `ui` inside the app's providers (brand, preferences, English or Vietnamese messages
  * from locales/, auth dialogs, alerts, a platform config, the help popup, optionally the
- * session) and a memory router, as a fresh visitor: storage is cleared first. Platform calls reach the simulated platform started by `mockPlatform()`.
+ * session), a fresh query cache and a memory router, as a fresh visitor: storage is cleared first. Platform calls reach the simulated platform started by `mockPlatform()`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const base = options.brand ?? brands.demo;
@@ -133,24 +145,26 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   if (options.token) window.sessionStorage.setItem(SESSION_KEYS.token, options.token);
 
   return render(
-    <BrandProvider value={{ brand, source: 'build-default' }}>
-      <PreferencesProvider>
-        <TestIntl>
-          <AuthDialogsProvider>
-            <AlertsProvider>
-              <PlatformConfigContext.Provider value={config}>
-                <HelpDialogProvider>
-                  <MemoryRouter initialEntries={[options.route ?? '/']}>
-                    {options.session ? <TestSession>{ui}</TestSession> : ui}
-                    <LocationProbe />
-                  </MemoryRouter>
-                </HelpDialogProvider>
-              </PlatformConfigContext.Provider>
-            </AlertsProvider>
-          </AuthDialogsProvider>
-        </TestIntl>
-      </PreferencesProvider>
-    </BrandProvider>,
+    <QueryClientProvider client={options.queryClient ?? createTestQueryClient()}>
+      <BrandProvider value={{ brand, source: 'build-default' }}>
+        <PreferencesProvider>
+          <TestIntl>
+            <AuthDialogsProvider>
+              <AlertsProvider>
+                <PlatformConfigContext.Provider value={config}>
+                  <HelpDialogProvider>
+                    <MemoryRouter initialEntries={[options.route ?? '/']}>
+                      {options.session ? <TestSession>{ui}</TestSession> : ui}
+                      <LocationProbe />
+                    </MemoryRouter>
+                  </HelpDialogProvider>
+                </PlatformConfigContext.Provider>
+              </AlertsProvider>
+            </AuthDialogsProvider>
+          </TestIntl>
+        </PreferencesProvider>
+      </BrandProvider>
+    </QueryClientProvider>,
   );
 }
 

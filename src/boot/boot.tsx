@@ -3,14 +3,21 @@ import { brands } from '#brands/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { App } from '#src/app/app.tsx';
 import { preloadBanners } from '#src/app/frames/banner-strip.tsx';
+import { createQueryClient } from '#src/shared/query-client.ts';
 import { routeHandleOf } from '#src/app/route-handle.ts';
 import { router } from '#src/app/router.ts';
 import { configureClient } from '#src/api/client.ts';
+import {
+  inspectionPageId,
+  installMachineInspector,
+  machineInspection,
+} from '#src/platform/machine-inspection.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { offeredLanguage } from '#src/platform/offered-language.ts';
 import { resolveBrand, wantsDraftPreview } from '#src/platform/resolve-brand.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
+import { createBroadcastInspector } from '#src/qa/live/broadcast-inspector.ts';
 
 /**
  * Boot order (DESIGN.md): resolve the brand -> in demo builds start the simulated platform
@@ -51,6 +58,10 @@ function start(
   preview?: { draft: Brand; dataOf: string },
 ): void {
   const demo = import.meta.env.VITE_DEMO;
+  // Demo builds report the app's machines to the QA visualiser, before any actor starts.
+  if (import.meta.env.VITE_DEMO && machineInspection) {
+    installMachineInspector(createBroadcastInspector(undefined, undefined, inspectionPageId));
+  }
   const resolution = resolveBrand({
     brands,
     queryBrand: query.get('brand'),
@@ -79,9 +90,10 @@ function start(
       : Promise.resolve(),
   });
 
+  const queryClient = createQueryClient();
   const { frame, bannerGroup } = routeHandleOf(router.state.matches.map((match) => match.route));
-  if (frame.banner && bannerGroup) preloadBanners(bannerGroup);
+  if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
 
   document.title = brand.app.name;
-  createRoot(root).render(<App brand={resolution} />);
+  createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }

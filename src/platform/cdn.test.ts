@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  imageAddress,
-  isAllowedGameUrl,
-  nextCdn,
-  onCdn,
-  pickCdn,
-  resetCdnChoice,
-  sessionCdn,
-} from './cdn.ts';
+import { imageAddress, nextCdn, onCdn, pickCdn, resetCdnChoice, sessionCdn } from './cdn.ts';
+import { isAllowedGameUrl } from './game-url-check.ts';
 
 const CDNS = ['https://img-a.example', 'https://img-b.example/'];
 const ORIGIN = 'https://brand.example';

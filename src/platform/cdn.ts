@@ -17,7 +17,7 @@ export function pickCdn(cdns: readonly string[], random: Random = Math.random): 
 }
 
 // Already absolute (another host, a data URL): the platform chose its address itself.
-const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+export const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** `path` (a same-origin path such as `/mock-assets/icons/PG.svg`) served from `cdn`. */
 export function onCdn(cdn: string, path: string): string {
@@ -60,40 +60,6 @@ export function nextCdn(cdns: readonly string[], current: string): string {
 export function imageAddress(cdns: readonly string[], path: string, attempt: number): string {
   const first = sessionCdn(cdns);
   return onCdn(attempt === 0 ? first : nextCdn(cdns, first), path);
-}
-
-/**
- * Whether a game address may be shown in the game frame: an http(s) URL on this origin or
- * under one of the configured launch CDNs (absolute, or same-origin prefixes such as
- * `/mock-cdn/a`). Anything else (`javascript:`, another host) is refused.
- */
-export function isAllowedGameUrl(
-  url: string,
-  launchCdns: readonly string[],
-  origin: string,
-): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, origin);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (parsed.username || parsed.password) return false;
-  if (parsed.origin === new URL(origin).origin) return true;
-  return launchCdns.some((cdn) => {
-    if (!ABSOLUTE.test(cdn)) return false;
-    try {
-      const base = new URL(cdn);
-      const prefix = base.pathname.replace(/\/+$/, '');
-      return (
-        base.origin === parsed.origin &&
-        (parsed.pathname === prefix || parsed.pathname.startsWith(`${prefix}/`))
-      );
-    } catch {
-      return false;
-    }
-  });
 }
 
 /** Forgets the choices: for tests. */

@@ -1,4 +1,3 @@
-import { decryptCustomerServicePath } from '#schemas/customer-service-cipher.ts';
 import type { OnlineCustomerService } from '#schemas/platform-api.ts';
 import { safeLink } from './safe-link.ts';
 
@@ -56,6 +55,8 @@ export async function openCustomerService({
     const answer = await load();
     const entry = answer.version.pathList.find((e) => e.type === '3');
     if (!entry) throw new Error('no entry of type 3');
+    // The cipher loads with the first use, not with every page (home's first-load budget).
+    const { decryptCustomerServicePath } = await import('#schemas/customer-service-cipher.ts');
     const url = await decryptCustomerServicePath(entry.path);
     const href = customerServiceHref(url, host.origin);
     if (!href) throw new Error('the customer-service URL is not allowed');

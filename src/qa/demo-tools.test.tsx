@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
-import { BrandProvider } from '#src/app/providers/brand-context.tsx';
+import { BrandProvider } from '#src/shared/brand-context.tsx';
 import { renderWithProviders } from '#src/app/test-utils.tsx';
 import { DemoTools } from './demo-tools.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { brands } from '#brands/index.ts';
-import { useBrandResolution } from '#src/app/providers/brand-context.tsx';
+import { useBrandResolution } from '#src/shared/brand-context.tsx';
 import {
   currentScenario,
   DEMO_SCENARIOS,

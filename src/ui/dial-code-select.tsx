@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { getCountryCode } from '#src/api/location.ts';
-import { useRemote } from '#src/app/use-remote.ts';
+import { useQuery } from '@tanstack/react-query';
+import { countryCodeQuery } from '#src/api/location.queries.ts';
 import { dialCodeOptions, FALLBACK_DIAL_CODE } from './dial-codes.ts';
 
 const messages = defineMessages<{
@@ -17,7 +17,7 @@ const messages = defineMessages<{
  * `preferred` (a remembered one) wins.
  */
 export function useDefaultDialCode(preferred: string): string {
-  const location = useRemote('country-code', getCountryCode);
+  const location = useQuery(countryCodeQuery());
   if (preferred) return preferred;
   return location.status === 'success' ? location.data.countryDialingCode : FALLBACK_DIAL_CODE;
 }

@@ -15,7 +15,7 @@ import { REFUSED_MESSAGE_ID } from './slider-puzzle/use-slider-puzzle.ts';
 const handedOut = [
   ...Object.values(MESSAGE_IDS),
   REFUSED_ADDRESS_MESSAGE_ID,
-  // The confirm button of the real-account warning (src/app/game-launch asks for it).
+  // The confirm button of the real-account warning (src/shared/game-launch asks for it).
   'guard.needRealAccountConfirm',
   ...Object.values(REGISTRATION_MESSAGES),
   SERVER_TEXT_ID,

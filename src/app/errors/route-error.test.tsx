@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '#src/app/lazy-page.ts';
+import { lazyPage } from '#src/shared/lazy-page.ts';
 import en from '#locales/en.json' with { type: 'json' };
 import { RouteError } from './route-error.tsx';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useRouteError } from 'react-router';
-import { isChunkLoadError } from '#src/app/lazy-page.ts';
+import { isChunkLoadError } from '#src/shared/lazy-page.ts';
 import { ErrorScreen, ReloadButton } from './error-screen.tsx';
 
 /**

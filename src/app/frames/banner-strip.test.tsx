@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '#schemas/platform-api.ts';
-import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient, mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { BannerStrip, preloadBanners } from './banner-strip.tsx';
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
@@ -28,8 +29,13 @@ async function seed(banners: Partial<Banner>[]) {
  * Renders the strip and waits for the banners; with several, lets the first image load (jsdom
  * loads none) and waits for the lazily loaded carousel.
  */
-async function renderStrip(withControls: boolean, { carousel = true } = {}) {
-  const view = renderWithProviders(<BannerStrip group={GROUP} withControls={withControls} />);
+async function renderStrip(
+  withControls: boolean,
+  { carousel = true, queryClient }: { carousel?: boolean; queryClient?: QueryClient } = {},
+) {
+  const view = renderWithProviders(<BannerStrip group={GROUP} withControls={withControls} />, {
+    queryClient,
+  });
   await waitFor(() => expect(view.container.querySelector('.banner-strip--pending')).toBeNull());
   if (carousel) {
     fireEvent.load(screen.getByRole('img'));
@@ -131,12 +137,13 @@ describe('BannerStrip', () => {
     };
     mock.server.events.on('request:start', count);
     try {
-      preloadBanners(GROUP);
+      const queryClient = createTestQueryClient();
+      preloadBanners(queryClient, GROUP);
       await waitFor(() =>
         expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
       );
       const preloaded = document.head.querySelector('link[rel="preload"]')?.getAttribute('href');
-      await renderStrip(false);
+      await renderStrip(false, { queryClient });
       expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('src', preloaded);
       expect(asked).toHaveLength(1);
     } finally {

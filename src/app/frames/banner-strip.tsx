@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { preload } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
-import type { Banner } from '#schemas/platform-api.ts';
-import { getBanners } from '#src/api/content.ts';
-import { useRemote } from '#src/app/use-remote.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { bannersQuery } from '#src/api/content.queries.ts';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { BannerSlide } from './banner/banner-slide.tsx';
 import './banner/banner-strip.css';
 
@@ -13,27 +13,17 @@ const BannerCarousel = lazy(() =>
   import('./banner/banner-carousel.tsx').then((m) => ({ default: m.BannerCarousel })),
 );
 
-let early: { group: string; banners: Promise<Banner[]> } | undefined;
-
 /**
  * Asks for a group's banners at boot, beside the platform config calls, and preloads the first
  * image as soon as its address is known. That banner is usually the page's largest paint:
  * waiting for the strip to mount before asking would add a round trip or two. The strip's
- * first load of the group takes this answer.
+ * first load of the group takes this answer from the query cache (or joins it in flight).
  */
-export function preloadBanners(group: string): void {
-  const banners = getBanners(group);
-  early = { group, banners };
-  banners.then(
+export function preloadBanners(queryClient: QueryClient, group: string): void {
+  queryClient.fetchQuery(bannersQuery(group)).then(
     ([first]) => first && preload(first.url, { as: 'image', fetchPriority: 'high' }),
     () => undefined, // the strip's own load reports nothing either: the page is complete without it
   );
-}
-
-function takeBanners(group: string): Promise<Banner[]> {
-  const banners = early?.group === group ? early.banners : getBanners(group);
-  early = undefined;
-  return banners;
 }
 
 const messages = defineMessages({
@@ -47,9 +37,9 @@ const messages = defineMessages({
  */
 export function BannerStrip({ group, withControls }: { group: string; withControls: boolean }) {
   const intl = useIntl();
-  const banners = useRemote(`banners:${group}`, () => takeBanners(group));
+  const banners = useDeferredQuery(bannersQuery(group));
   const [firstSettled, setFirstSettled] = useState(false);
-  if (banners.status === 'loading')
+  if (banners.status === 'pending')
     return <div className="banner-strip banner-strip--pending" aria-hidden="true" />;
   if (banners.status === 'error' || banners.data.length === 0) return null;
   const [first] = banners.data;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
 import { safeExternalHref } from '#src/platform/safe-link.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { mockPlatform, renderWithProviders, type RenderOptions } from '#src/app/test-utils.tsx';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
 import { Header } from './header.tsx';
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { buildTopNav } from '#schemas/menu.builder.ts';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { AffiliateLink } from './header/affiliate-link.tsx';
 import { LanguageSelect } from './header/language-select.tsx';

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { buildSideMenu } from '#schemas/menu.builder.ts';
-import { useLaunchSlot } from '#src/app/game-launch/use-launch-slot.tsx';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useLaunchSlot } from '#src/shared/game-launch/use-launch-slot.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { useFocusTrap } from '#src/ui/use-focus-trap.ts';
 import { CategoryItem } from './side-menu/category-item.tsx';

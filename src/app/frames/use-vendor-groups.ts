@@ -1,19 +1,10 @@
-import type { VendorGroup } from '#schemas/platform-api.ts';
-import { getVendorGroups } from '#src/api/games.ts';
-import { useRemote } from '#src/app/use-remote.ts';
+import { useQuery } from '@tanstack/react-query';
+import { vendorGroupsQuery } from '#src/api/games.queries.ts';
 
-let inFlight: Promise<VendorGroup[]> | null = null;
-
-// The header and the side menu mount together and both need the vendor groups: they share
-// the request in flight instead of sending two. Nothing is kept once it settles.
-function loadVendorGroups(): Promise<VendorGroup[]> {
-  inFlight ??= getVendorGroups().finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
-
-/** The game categories with their vendors (GCSGAME_newGameVendor). */
+/**
+ * The game categories with their vendors (GCSGAME_newGameVendor). The header, its top nav and
+ * the side menu mount together: the query cache sends one request for all of them.
+ */
 export function useVendorGroups() {
-  return useRemote('vendor-groups', loadVendorGroups);
+  return useQuery(vendorGroupsQuery());
 }

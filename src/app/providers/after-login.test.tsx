@@ -5,9 +5,10 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthDialogsHost } from '#src/features/auth/auth-dialogs-host.tsx';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
-import { afterLoginModal, AfterLoginModalHost } from './after-login.tsx';
-import { useAuthDialogs } from './auth-dialogs.tsx';
-import { useSession } from './session.tsx';
+import { afterLoginModal } from '#src/shared/after-login-request.ts';
+import { AfterLoginModalHost } from './after-login.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
+import { useSession } from '#src/shared/session.tsx';
 
 const mock = await mockPlatform();
 

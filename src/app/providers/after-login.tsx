@@ -3,6 +3,7 @@ import type { Announcement } from '#schemas/platform-api.ts';
 import { getPopupAnnouncements } from '#src/api/content.ts';
 import { session as sessionStorage } from '#src/platform/safe-storage.ts';
 import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
+import { afterLoginModal } from '#src/shared/after-login-request.ts';
 
 // The modal (with its HTML sanitiser) loads only when there is something to show.
 const AfterLoginModal = lazy(() =>
@@ -10,31 +11,6 @@ const AfterLoginModal = lazy(() =>
     default: m.AfterLoginModal,
   })),
 );
-
-/**
- * Whether a login asked for the after-login modal (spec section 2). Module-level, like the chat
- * window: the session provider requests it when the login machine's `setAfterLoginModal`
- * hands over the member, and the host in the app layout answers.
- */
-let requested = false;
-const listeners = new Set<() => void>();
-
-function set(next: boolean): void {
-  if (next === requested) return;
-  requested = next;
-  listeners.forEach((listener) => listener());
-}
-
-export const afterLoginModal = {
-  isRequested: (): boolean => requested,
-  /** After a successful login (not a restore): show the popup announcements once. */
-  request: (): void => set(true),
-  dismiss: (): void => set(false),
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
 
 function useRequested(): boolean {
   return useSyncExternalStore(

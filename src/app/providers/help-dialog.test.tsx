@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Modal } from '#src/ui/modal.tsx';
 import { mockPlatform, renderWithProviders } from '../test-utils.tsx';
-import { useOpenHelp } from './help-dialog.tsx';
+import { useOpenHelp } from '#src/shared/open-help.ts';
 
 await mockPlatform();
 

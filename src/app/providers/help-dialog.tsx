@@ -1,22 +1,10 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { HelpDialogContext, type OpenHelp } from '#src/shared/open-help.ts';
 
 // The help centre loads with its first opening, not with every page.
 const HelpCentreModal = lazy(() =>
   import('#src/features/help/help-modal.tsx').then((m) => ({ default: m.HelpCentreModal })),
 );
-
-/** Opens the help-centre popup at one article over the current page. */
-export type OpenHelp = (articleId: string) => void;
-
-const HelpDialogContext = createContext<OpenHelp | null>(null);
 
 /**
  * Lets any feature open the help centre in place (the register form's terms link, spec
@@ -38,11 +26,4 @@ export function HelpDialogProvider({ children }: { children: ReactNode }) {
       )}
     </HelpDialogContext.Provider>
   );
-}
-
-/** The opener of the help-centre popup; throws outside `<HelpDialogProvider>`. */
-export function useOpenHelp(): OpenHelp {
-  const open = useContext(HelpDialogContext);
-  if (!open) throw new Error('useOpenHelp must be used inside <HelpDialogProvider>');
-  return open;
 }

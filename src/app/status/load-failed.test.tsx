@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { brands } from '#brands/index.ts';
-import { BrandProvider } from '#src/app/providers/brand-context.tsx';
+import { BrandProvider } from '#src/shared/brand-context.tsx';
 import { renderWithProviders } from '#src/app/test-utils.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { Splash } from './splash.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerServiceEntry, PermissionConfig } from '#schemas/platform-api.ts';
-import type { PlatformConfig } from '#src/app/providers/platform-config.tsx';
+import type { PlatformConfig } from '#src/shared/platform-config.tsx';
 import { brands } from '#brands/index.ts';
 import { renderWithProviders } from '#src/app/test-utils.tsx';
 import { RestrictionPage } from './restriction-page.tsx';

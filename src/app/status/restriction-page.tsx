@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CustomerServiceEntry } from '#schemas/platform-api.ts';
-import type { PlatformConfig } from '#src/app/providers/platform-config.tsx';
+import type { PlatformConfig } from '#src/shared/platform-config.tsx';
 import { safeLink } from '#src/platform/safe-link.ts';
 import { StatusScreen } from './status-screen.tsx';
 

@@ -1,4 +1,4 @@
-import { useOptionalBrand } from '#src/app/providers/brand-context.tsx';
+import { useOptionalBrand } from '#src/shared/brand-context.tsx';
 import './splash.css';
 
 /**

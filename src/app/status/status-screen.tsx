@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
 import './status-screen.css';
 

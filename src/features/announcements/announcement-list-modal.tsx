@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { getAnnouncements } from '#src/api/content.ts';
-import { useRemote } from '#src/app/use-remote.ts';
+import { announcementsQuery } from '#src/api/content.queries.ts';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
@@ -17,7 +17,7 @@ export function AnnouncementListModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const [pageCount, setPageCount] = useState(0);
-  const announcements = useRemote(`announcements:${page}`, () => getAnnouncements(page));
+  const announcements = useDeferredQuery(announcementsQuery(page));
 
   // The page count outlives the page being loaded, so the pagination (and the focus on the
   // page button just pressed) stays in place while the next page arrives.
@@ -27,13 +27,15 @@ export function AnnouncementListModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
-      <div className="announcements" aria-busy={announcements.status === 'loading'}>
-        {announcements.status === 'loading' && (
+      <div className="announcements" aria-busy={announcements.status === 'pending'}>
+        {announcements.status === 'pending' && (
           <p role="status">
             <FormattedMessage id="common.loading" defaultMessage="Loading…" />
           </p>
         )}
-        {announcements.status === 'error' && <RetryNotice onRetry={announcements.retry} />}
+        {announcements.status === 'error' && (
+          <RetryNotice onRetry={() => void announcements.refetch()} />
+        )}
         {announcements.status === 'success' && announcements.data.list.length === 0 && (
           <p>
             <FormattedMessage

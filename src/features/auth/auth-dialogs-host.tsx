@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
 
 const LoginPopup = lazy(() => import('./login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
 const ForgotPasswordModal = lazy(() =>

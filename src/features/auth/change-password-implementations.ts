@@ -4,7 +4,7 @@ import type {
   changePasswordMachine,
 } from '#machines/change-password/machine.ts';
 import { changePassword } from '#src/api/member.ts';
-import type { Session } from '#src/app/providers/session.tsx';
+import type { Session } from '#src/shared/session.tsx';
 import { session as sessionStorage } from '#src/platform/safe-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { SESSION_KEYS } from '#src/platform/storage-keys.ts';

@@ -5,9 +5,9 @@ import {
   changePasswordMachine,
   selectShowsOldPassword,
 } from '#machines/change-password/machine.ts';
-import { useAlert } from '#src/app/providers/alerts.tsx';
-import type { AuthDialogOptions } from '#src/app/providers/auth-dialogs.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useAlert } from '#src/shared/alerts.tsx';
+import type { AuthDialogOptions } from '#src/shared/auth-dialogs.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { Modal } from '#src/ui/modal.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';
 import { createChangePasswordImplementations } from './change-password-implementations.ts';

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { LoginField } from '#machines/login/context.ts';
 import type { FieldErrors } from '#machines/validation.ts';
 import { smsLoginCode } from '#src/api/session.ts';
-import { SmsCodeButton } from '#src/ui/sms-code-button.tsx';
+import { SmsCodeButton } from '#src/shared/sms-code-button.tsx';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { toWireSms } from './sms-request.ts';

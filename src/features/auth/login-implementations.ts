@@ -7,8 +7,8 @@ import type { LoginRequest as WireLoginRequest } from '#schemas/platform-api.ts'
 import { getCaptcha } from '#src/api/captcha.ts';
 import { getMemberInfo } from '#src/api/member.ts';
 import { freePlayLogin, login } from '#src/api/session.ts';
-import type { AuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import type { Session } from '#src/app/providers/session.tsx';
+import type { AuthDialogs } from '#src/shared/auth-dialogs.tsx';
+import type { Session } from '#src/shared/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { clearRememberedLogin, saveRememberedLogin } from '#src/platform/remembered-login.ts';
 import { session as sessionStorage } from '#src/platform/safe-storage.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
-import { useFlag } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useFlag } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { LoginForm } from './login-form.tsx';
 import '#src/ui/form.css';
 import './auth.css';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { AuthDialogOptions } from '#src/app/providers/auth-dialogs.tsx';
-import { useFlag } from '#src/app/providers/platform-config.tsx';
+import type { AuthDialogOptions } from '#src/shared/auth-dialogs.tsx';
+import { useFlag } from '#src/shared/platform-config.tsx';
 import { tabPanelProps, Tabs } from '#src/ui/tabs.tsx';
 import { Modal } from '#src/ui/modal.tsx';
 import { LoginForm } from './login-form.tsx';

@@ -10,7 +10,7 @@ import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
 import type { BotCheckResult, LoginResult } from '#machines/types.ts';
 import { resetByEmail, resetByPhone } from '#src/api/member.ts';
 import { smsLoginCode } from '#src/api/session.ts';
-import type { Session } from '#src/app/providers/session.tsx';
+import type { Session } from '#src/shared/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { createSmsCountdownImplementations } from '#src/ui/sms-countdown-implementations.ts';
 import { toWireSms } from './sms-request.ts';

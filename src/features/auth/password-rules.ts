@@ -1,6 +1,6 @@
 import type { TextRule } from '#machines/types.ts';
 import type { RegisterFieldRule, RegisterRules } from '#schemas/platform-api.ts';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
 
 /**
  * The platform's password rule where the register rules give no pattern ('*'): letters and

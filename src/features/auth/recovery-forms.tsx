@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { passwordRecoveryMachine } from '#machines/password-recovery/machine.ts';
 import type { TextRule } from '#machines/types.ts';
-import { SmsCodeButtonView } from '#src/ui/sms-code-button.tsx';
+import { SmsCodeButtonView } from '#src/shared/sms-code-button.tsx';
 import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';

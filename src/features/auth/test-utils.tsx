@@ -5,8 +5,8 @@ import {
   useAuthDialogs,
   type AuthDialogOptions,
   type AuthView,
-} from '#src/app/providers/auth-dialogs.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+} from '#src/shared/auth-dialogs.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { renderWithProviders, type RenderOptions } from '#src/app/test-utils.tsx';
 import { AuthDialogsHost } from './auth-dialogs-host.tsx';
 

@@ -1,6 +1,6 @@
 import type { LoginInput } from '#machines/login/context.ts';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useFlag } from '#src/shared/platform-config.tsx';
 
 /** The login machine's input for this brand and these cookies. */
 export function useLoginInput(type: LoginInput['type'], rememberMe: boolean): LoginInput {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useFlag } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useFlag } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { ChatWindow } from './chat-window.tsx';
 import { chatWindow, useChatWindowOpen } from './chat-window-store.ts';

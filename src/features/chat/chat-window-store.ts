@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onSessionEnd } from '#src/shared/session-end.ts';
 
 /**
  * Whether the floating chat window is open. Module-level, because the session closes it on
@@ -23,6 +24,9 @@ export const chatWindow = {
     return () => listeners.delete(listener);
   },
 };
+
+// The session's end clears the VIP service: the chat window closes.
+onSessionEnd(() => chatWindow.close());
 
 export function useChatWindowOpen(): boolean {
   return useSyncExternalStore(chatWindow.subscribe, chatWindow.isOpen, chatWindow.isOpen);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { chatEntryFor, chatFrameSrc } from './chat-entry.ts';
 import { chatWindow } from './chat-window-store.ts';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { chatAccess } from '#machines/member.ts';
-import { useAlert } from '#src/app/providers/alerts.tsx';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useAlert } from '#src/shared/alerts.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { chatWindow } from './chat-window-store.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { getHelpCenter } from '#src/api/system.ts';
-import { usePreferences } from '#src/app/providers/preferences.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import { helpCenterQuery } from '#src/api/system.queries.ts';
+import { usePreferences } from '#src/shared/preferences.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { HelpCategories } from './help-categories.tsx';
@@ -25,16 +25,16 @@ export function HelpCentreModal({
 }) {
   const intl = useIntl();
   const { language } = usePreferences();
-  const help = useRemote(`help:${language}`, () => getHelpCenter(language));
+  const help = useDeferredQuery(helpCenterQuery(language));
 
   return (
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose}>
-      {help.status === 'loading' && (
+      {help.status === 'pending' && (
         <p role="status">
           <FormattedMessage id="common.loading" defaultMessage="Loading…" />
         </p>
       )}
-      {help.status === 'error' && <RetryNotice onRetry={help.retry} />}
+      {help.status === 'error' && <RetryNotice onRetry={() => void help.refetch()} />}
       {help.status === 'success' && (
         <HelpCategories key={articleId} categories={help.data} articleId={articleId} />
       )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Game } from '#schemas/games-api.ts';
-import type { GameLaunch } from '#src/app/game-launch/use-game-launch.tsx';
-import { GameCard } from '#src/ui/game-card/game-card.tsx';
-import type { Favourites } from '#src/ui/game-card/use-favourites.ts';
+import type { GameLaunch } from '#src/shared/game-launch/use-game-launch.tsx';
+import { GameCard } from '#src/shared/game-card/game-card.tsx';
+import type { Favourites } from '#src/shared/game-card/use-favourites.ts';
 import { GameRowFrame, GameRowPlaceholders } from './game-row-frame.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { HotGamesRow, ROW_SIZE } from './home-game-rows.tsx';
 const mock = await mockPlatform();
 // These journeys chain a session restore and several calls: room for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-await import('#src/app/game-launch/launch-actor.ts');
+await import('#src/shared/game-launch/launch-actor.ts');
 
 const names = new Map<string, string>();
 

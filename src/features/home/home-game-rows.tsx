@@ -1,12 +1,12 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import type { Game } from '#schemas/games-api.ts';
-import { getFavouriteList } from '#src/api/favourites.ts';
-import { getHotGames, getRecentGames } from '#src/api/games.ts';
-import { useGameLaunch } from '#src/app/game-launch/use-game-launch.tsx';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
-import { useFavourites } from '#src/ui/game-card/use-favourites.ts';
+import type { FavouriteList, Game, RecentGames } from '#schemas/games-api.ts';
+import { favouriteListQuery } from '#src/api/favourites.queries.ts';
+import { hotGamesQuery, recentGamesQuery } from '#src/api/games.queries.ts';
+import { useGameLaunch } from '#src/shared/game-launch/use-game-launch.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
+import { useFavourites } from '#src/shared/game-card/use-favourites.ts';
 import { GameRow } from './game-row.tsx';
 import './home-game-rows.css';
 
@@ -26,6 +26,10 @@ interface RowsProps {
 const dataOf = (remote: { status: string; data?: Game[] }) =>
   remote.status === 'success' ? (remote.data ?? []) : null;
 
+const firstRow = (games: Game[]) => games.slice(0, ROW_SIZE);
+const favouriteGames = (list: FavouriteList) => list.content;
+const recentGames = (list: RecentGames) => list.list;
+
 /** The hot games row (spec section 2); gone when there are none or they fail to load. */
 export function HotGamesRow({ vendorNames }: RowsProps) {
   const { locale } = useIntl();
@@ -33,11 +37,10 @@ export function HotGamesRow({ vendorNames }: RowsProps) {
   const favourites = useFavourites();
   const { merchantCode } = useBrand().app;
   // Only the games the row shows: the full hot list is a few hundred games.
-  const hot = useRemote(`home-hot:${locale}`, (signal) =>
-    getHotGames({ merchantCode, language: locale, count: ROW_SIZE }, signal).then((games) =>
-      games.slice(0, ROW_SIZE),
-    ),
-  );
+  const hot = useDeferredQuery({
+    ...hotGamesQuery({ merchantCode, language: locale, count: ROW_SIZE }),
+    select: firstRow,
+  });
   const games = dataOf(hot);
   if (hot.status === 'error' || games?.length === 0) return null;
   return (
@@ -63,22 +66,13 @@ export function MemberGameRows({ vendorNames }: RowsProps) {
   const favourites = useFavourites();
   const { member } = useSession();
   const account = member?.account ?? '';
-  const favouriteList = useRemote(
-    `home-fav:${account}:${favourites.revision}:${locale}`,
-    (signal) =>
-      account
-        ? getFavouriteList({ language: locale, pageNo: 1, pageSize: ROW_SIZE }, signal).then(
-            (list) => list.content,
-          )
-        : Promise.resolve([]),
-  );
-  const recent = useRemote(`home-recent:${account}:${locale}`, (signal) =>
-    account
-      ? getRecentGames({ language: locale, pageNo: 1, pageSize: ROW_SIZE }, signal).then(
-          (list) => list.list,
-        )
-      : Promise.resolve([]),
-  );
+  const page = { language: locale, pageNo: 1, pageSize: ROW_SIZE };
+  // A change of favourites invalidates this list (favouriteToggleMutation).
+  const favouriteList = useDeferredQuery({
+    ...favouriteListQuery(account, page),
+    select: favouriteGames,
+  });
+  const recent = useDeferredQuery({ ...recentGamesQuery(account, page), select: recentGames });
   if (!account) return null;
   const rows = [
     { id: 'favourites', title: messages.favourites, path: '/favorite', remote: favouriteList },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Brand } from '#brands/brand.types.ts';
 import { brands } from '#brands/index.ts';
 import type { Game } from '#schemas/games-api.ts';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -44,9 +44,9 @@ configure({ asyncUtilTimeout: 5000 });
 // The chunks the page loads lazily, loaded once up front so no test waits on a first transform.
 await Promise.all([
   import('./home-game-rows.tsx'),
-  import('#src/app/game-launch/launch-host.tsx'),
-  import('#src/app/game-launch/launch-actor.ts'),
-  import('#src/features/games/launch-popups/launch-popup.tsx'),
+  import('#src/shared/game-launch/launch-host.tsx'),
+  import('#src/shared/game-launch/launch-actor.ts'),
+  import('#src/shared/game-launch/popups/launch-popup.tsx'),
 ]);
 
 describe('HomePage', () => {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { getGameMenus } from '#src/api/games.ts';
-import { useLaunchSlot } from '#src/app/game-launch/use-launch-slot.tsx';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import { gameMenusQuery } from '#src/api/games.queries.ts';
+import { useLaunchSlot } from '#src/shared/game-launch/use-launch-slot.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { CategorySection } from './category-section.tsx';
 import { GameRowFrame, GameRowPlaceholders } from './game-row-frame.tsx';
@@ -32,7 +32,7 @@ const hotRowPlaceholder = (
  */
 export function HomePage() {
   const { name } = useBrand().app;
-  const menus = useRemote('game-menus', getGameMenus);
+  const menus = useDeferredQuery(gameMenusQuery());
   const launcher = useLaunchSlot();
   const sections =
     menus.status === 'success' ? menus.data.filter((menu) => menu.cards.length > 0) : [];
@@ -57,8 +57,8 @@ export function HomePage() {
       <Suspense fallback={hotRowPlaceholder}>
         <HotGamesRow {...rowProps} />
       </Suspense>
-      {menus.status === 'loading' && <HomeSkeleton />}
-      {menus.status === 'error' && <RetryNotice onRetry={menus.retry} />}
+      {menus.status === 'pending' && <HomeSkeleton />}
+      {menus.status === 'error' && <RetryNotice onRetry={() => void menus.refetch()} />}
       {menus.status === 'success' && sections.length === 0 && (
         <p className="home__empty">
           <FormattedMessage

@@ -1,5 +1,5 @@
 import type { GameCategory } from '#schemas/platform-api.ts';
-import { CdnImage } from '#src/ui/cdn-image.tsx';
+import { CdnImage } from '#src/shared/cdn-image.tsx';
 
 /** A vendor's icon from the image CDN, with one retry and the category's icon as the fallback. */
 export function VendorIcon({ src, category }: { src: string; category: GameCategory }) {

@@ -1,9 +1,11 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { gameUrl } from '#machines/game-launch/context.ts';
-import { launchLotteryLobby, lotteryLaunchRequest } from '#src/api/lottery.ts';
-import { resolveGameUrl } from '#src/app/game-launch/game-url.ts';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import { lotteryLaunchQuery } from '#src/api/lottery.queries.ts';
+import { lotteryLaunchRequest } from '#src/api/lottery.ts';
+import { resolveGameUrl } from '#src/shared/game-launch/game-url.ts';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { GameFrame } from '#src/ui/game-frame.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 
@@ -32,20 +34,19 @@ export function LotteryFrame({
 }) {
   const intl = useIntl();
   const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
-  const frame = useRemote(`lotto:${gameCode ?? ''}:${playType ?? ''}:${intl.locale}`, async () => {
-    const backUrl = `${window.location.origin}${backPath}`;
-    const result = await launchLotteryLobby(
-      lotteryLaunchRequest(gameCode, intl.locale, backUrl, playType),
-    );
-    return resolveGameUrl(gameUrl(result) ?? '', launchCdns);
+  const account = useSession().member?.account ?? '';
+  const backUrl = `${window.location.origin}${backPath}`;
+  const frame = useDeferredQuery({
+    ...lotteryLaunchQuery(account, lotteryLaunchRequest(gameCode, intl.locale, backUrl, playType)),
+    select: (result) => resolveGameUrl(gameUrl(result) ?? '', launchCdns),
   });
-  if (frame.status === 'loading')
+  if (frame.status === 'pending')
     return (
       <p role="status" className="lottery__note">
         <FormattedMessage {...messages.loading} />
       </p>
     );
-  if (frame.status === 'error') return <RetryNotice onRetry={frame.retry} />;
+  if (frame.status === 'error') return <RetryNotice onRetry={() => void frame.refetch()} />;
   if (!frame.data)
     return (
       <p role="alert" className="lottery__note">

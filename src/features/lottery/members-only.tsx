@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useGuard, useSession } from '#src/app/providers/session.tsx';
+import { useGuard, useSession } from '#src/shared/session.tsx';
 
 /**
  * Content only a member with a real account may see (spec section 6: opening a lottery is a

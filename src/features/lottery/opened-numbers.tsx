@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues } from 'react-intl';
 import type { LotteryGame } from '#schemas/games-api.ts';
-import { getOpenedNumbers, OPENED_NUMBERS_COUNT } from '#src/api/lottery.ts';
-import { useRemote } from '#src/app/use-remote.ts';
+import { openedNumbersQuery } from '#src/api/lottery.queries.ts';
+import { OPENED_NUMBERS_COUNT } from '#src/api/lottery.ts';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 
 const messages = defineMessages<{
@@ -24,17 +25,15 @@ const messages = defineMessages<{
 /** The latest 100 draws of a game, newest first (spec section 9: numbers count 100). */
 export function OpenedNumbers({ game }: { game: LotteryGame }) {
   const headingId = useId();
-  const draws = useRemote(`draws:${game.gameCode}`, (signal) =>
-    getOpenedNumbers(game.gameCode, signal),
-  );
+  const draws = useDeferredQuery(openedNumbersQuery(game.gameCode));
   let body;
-  if (draws.status === 'loading')
+  if (draws.status === 'pending')
     body = (
       <p role="status" className="lottery__note">
         <FormattedMessage {...messages.loading} />
       </p>
     );
-  else if (draws.status === 'error') body = <RetryNotice onRetry={draws.retry} />;
+  else if (draws.status === 'error') body = <RetryNotice onRetry={() => void draws.refetch()} />;
   else if (draws.data.length === 0)
     body = (
       <p className="lottery__note">

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useGuard, useSession } from '#src/app/providers/session.tsx';
+import { useGuard, useSession } from '#src/shared/session.tsx';
 import { readLotteryFavourites, toggleLotteryFavourite } from '#src/platform/lottery-favourites.ts';
 
 export interface LotteryFavourites {

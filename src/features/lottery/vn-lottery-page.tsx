@@ -3,9 +3,13 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { LotteryGame, PrizeMode } from '#schemas/games-api.ts';
-import { getPopularLotteryGames, getRecentLotteryGames } from '#src/api/lottery.ts';
-import { useGuard, useSession } from '#src/app/providers/session.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import {
+  lotteryMenusQuery,
+  popularLotteryQuery,
+  recentLotteryQuery,
+} from '#src/api/lottery.queries.ts';
+import { useGuard, useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { Tabs, tabPanelProps } from '#src/ui/tabs.tsx';
 import { DrawInterval } from './draw-interval.tsx';
@@ -14,7 +18,7 @@ import { LotteryGameChip } from './lottery-game-chip.tsx';
 import { OpenDraw } from './open-draw.tsx';
 import { OpenedNumbers } from './opened-numbers.tsx';
 import { useLotteryFavourites } from './use-lottery-favourites.ts';
-import { gamesByCode, loadMenus, PRIZE_MODES } from './vn-lottery-data.ts';
+import { gamesByCode, menusByMode, PRIZE_MODES } from './vn-lottery-data.ts';
 import './lottery.css';
 
 const messages = defineMessages({
@@ -49,11 +53,9 @@ export function VnLotteryPage() {
   const favourites = useLotteryFavourites();
   const account = member?.account ?? '';
 
-  const menus = useRemote('vn-menus', loadMenus);
-  const popular = useRemote('vn-popular', getPopularLotteryGames);
-  const recent = useRemote(`vn-recent:${account}`, (signal) =>
-    account ? getRecentLotteryGames(signal) : Promise.resolve([]),
-  );
+  const menus = useDeferredQuery({ ...lotteryMenusQuery(PRIZE_MODES), select: menusByMode });
+  const popular = useDeferredQuery(popularLotteryQuery());
+  const recent = useDeferredQuery(recentLotteryQuery(account));
   const byCode = menus.data ? gamesByCode(menus.data) : new Map<string, LotteryGame>();
   const chosen = byCode.get(gameCode) ?? null;
   const [mode, setMode] = useState<PrizeMode | null>(null);
@@ -109,12 +111,12 @@ export function VnLotteryPage() {
             renderGame={chip}
             testId="lottery-popular"
           />
-          {menus.status === 'loading' && (
+          {menus.status === 'pending' && (
             <p role="status" className="lottery__note">
               <FormattedMessage {...messages.loading} />
             </p>
           )}
-          {menus.status === 'error' && <RetryNotice onRetry={menus.retry} />}
+          {menus.status === 'error' && <RetryNotice onRetry={() => void menus.refetch()} />}
           {menus.status === 'success' && modes.length === 0 && (
             <p className="lottery__note">
               <FormattedMessage {...messages.empty} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useGuard, useSession } from '#src/app/providers/session.tsx';
+import { useGuard, useSession } from '#src/shared/session.tsx';
 
 const messages = defineMessages({
   needRealAccount: {

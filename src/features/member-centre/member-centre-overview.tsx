@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useSession } from '#src/app/providers/session.tsx';
-import { Money } from '#src/ui/money.tsx';
+import { balanceQuery } from '#src/api/member.queries.ts';
+import { useSession } from '#src/shared/session.tsx';
+import { Money } from '#src/shared/money.tsx';
 import { memberCentreMenu } from './member-centre-pages.ts';
-import { useMemberBalance } from './use-member-balance.ts';
 
 const messages = defineMessages({
   title: { id: 'memberCentre.overview.title', defaultMessage: 'Member centre' },
@@ -16,7 +17,8 @@ const messages = defineMessages({
 export function MemberCentreOverview() {
   const intl = useIntl();
   const { member } = useSession();
-  const balance = useMemberBalance();
+  // The header's query: one request, and both update when money moves.
+  const balance = useQuery(balanceQuery(member?.account ?? '')).data?.sumBalance ?? null;
   if (!member) return null;
   const labels = member.memberLabel.map((label) => label.labelName);
   return (

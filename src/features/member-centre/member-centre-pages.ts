@@ -24,11 +24,12 @@ export type PersonalCentrePage = (typeof PERSONAL_CENTRE_ORDER)[number];
  * The pages built so far, each with its menu label: a page is in the member centre's menu
  * once it is built (and routed inside the member-centre layout), never as "coming soon".
  */
-export const BUILT_PAGES = defineMessages({
+export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>> = defineMessages({
   transferFund: { id: 'memberCentre.menu.transferFund', defaultMessage: 'Wallet transfer' },
+  depositv2: { id: 'memberCentre.menu.depositv2', defaultMessage: 'Deposit' },
   withdraw: { id: 'memberCentre.menu.withdraw', defaultMessage: 'Withdraw' },
   transferUpline: { id: 'memberCentre.menu.transferUpline', defaultMessage: 'Transfer to upline' },
-} satisfies Partial<Record<PersonalCentrePage, MessageDescriptor>>);
+});
 
 export interface MenuEntry {
   page: PersonalCentrePage;

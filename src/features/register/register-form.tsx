@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { RegisterSettings } from '#schemas/platform-api.ts';
 import type { RegisterLayout, RegisterMode } from '#schemas/register-form.types.ts';
-import { getRegisterSettings } from '#src/api/system.ts';
-import { useMessagePart } from '#src/app/providers/intl.tsx';
-import { useFlag } from '#src/app/providers/platform-config.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import { registerSettingsQuery } from '#src/api/system.queries.ts';
+import { useMessagePart } from '#src/shared/intl.tsx';
+import { useFlag } from '#src/shared/platform-config.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import '#src/ui/form.css';
 import './register.css';
@@ -40,14 +40,14 @@ export function offeredModes(settings: RegisterSettings): RegisterMode[] {
 export function RegisterForm({ layout }: { layout: RegisterLayout }) {
   const registration = useFlag('DIRECTREG3');
   const ready = useMessagePart('register');
-  const settings = useRemote('register-settings', getRegisterSettings);
+  const settings = useDeferredQuery(registerSettingsQuery());
   useEffect(() => {
     void loadRegistrationForm();
   }, []);
   if (!ready) return <RegisterLoading />;
   if (!registration) return <Unavailable />;
-  if (settings.status === 'loading') return <RegisterLoading />;
-  if (settings.status === 'error') return <RetryNotice onRetry={settings.retry} />;
+  if (settings.status === 'pending') return <RegisterLoading />;
+  if (settings.status === 'error') return <RetryNotice onRetry={() => void settings.refetch()} />;
   const modes = offeredModes(settings.data);
   if (modes.length === 0) return <Unavailable />;
   return (

@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useMessagePart } from '#src/app/providers/intl.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useMessagePart } from '#src/shared/intl.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { RegisterForm, RegisterLoading } from './register-form.tsx';
 import { RegisterPromotions } from './register-promotions.tsx';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NEW_PLAYER_PROMOTION_CATEGORY } from '#schemas/platform-api.ts';
-import { getPromotions } from '#src/api/promotions.ts';
-import { usePreferences } from '#src/app/providers/preferences.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import { promotionsQuery } from '#src/api/promotions.queries.ts';
+import { usePreferences } from '#src/shared/preferences.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { PromotionSlide } from './register-promotions.slide.tsx';
 import './register-promotions.css';
 
@@ -27,11 +27,8 @@ const messages = defineMessages({
 export function RegisterPromotions() {
   const intl = useIntl();
   const { language } = usePreferences();
-  const promotions = useRemote(
-    `promotions:${NEW_PLAYER_PROMOTION_CATEGORY}:${language}`,
-    (signal) => getPromotions(NEW_PLAYER_PROMOTION_CATEGORY, signal),
-  );
-  if (promotions.status === 'loading') {
+  const promotions = useDeferredQuery(promotionsQuery(NEW_PLAYER_PROMOTION_CATEGORY, language));
+  if (promotions.status === 'pending') {
     return <div className="register-promotions register-promotions--pending" aria-hidden="true" />;
   }
   if (promotions.status === 'error' || promotions.data.length === 0) return null;

@@ -26,11 +26,11 @@ import type {
 } from '#schemas/register-form.types.ts';
 import { WHITELABEL_FLAGS } from '#schemas/platform-api.ts';
 import { answerSlider, getSliderChallenge } from '#src/api/slider.ts';
-import { useAlert } from '#src/app/providers/alerts.tsx';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import { useOpenHelp } from '#src/app/providers/help-dialog.tsx';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useAlert } from '#src/shared/alerts.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
+import { useOpenHelp } from '#src/shared/open-help.ts';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { Latest } from '#src/platform/latest.ts';
 import { useDefaultDialCode } from '#src/ui/dial-code-select.tsx';
 import { FormFailure } from '#src/ui/form-failure.tsx';

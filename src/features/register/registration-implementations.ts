@@ -14,9 +14,9 @@ import type { RegisterMode, RegisterValues } from '#schemas/register-form.types.
 import { getCaptcha } from '#src/api/captcha.ts';
 import { getMemberInfo } from '#src/api/member.ts';
 import { checkAffiliate, register, registerMobile, registerSmsCode } from '#src/api/register.ts';
-import type { AlertRequest } from '#src/app/providers/alerts.tsx';
-import type { AuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import type { Session } from '#src/app/providers/session.tsx';
+import type { AlertRequest } from '#src/shared/alerts.tsx';
+import type { AuthDialogs } from '#src/shared/auth-dialogs.tsx';
+import type { Session } from '#src/shared/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { createCaptchaImplementations } from '#src/ui/captcha-implementations.ts';
 import { createSmsCountdownImplementations } from '#src/ui/sms-countdown-implementations.ts';

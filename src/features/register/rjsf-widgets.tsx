@@ -3,8 +3,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { MessageRef } from '#machines/validation.ts';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { SmsCountdownRef } from '#src/ui/sms-code-button.tsx';
-import { SmsCodeButtonView } from '#src/ui/sms-code-button.tsx';
+import type { SmsCountdownRef } from '#src/shared/sms-code-button.tsx';
+import { SmsCodeButtonView } from '#src/shared/sms-code-button.tsx';
 import { DialCodeSelect } from '#src/ui/dial-code-select.tsx';
 import { BaseInputTemplate } from './rjsf-templates.tsx';
 

@@ -3,7 +3,7 @@ import type {
   PhoneVerificationRequest,
   PhoneVerificationResult,
 } from '#machines/registration/context.ts';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
 
 // VITE_DEMO is the constant false in live builds, so the provider's chunk is dropped there:
 // live builds have no phone-auth provider yet and register with the platform's SMS code.

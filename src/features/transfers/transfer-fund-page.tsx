@@ -6,7 +6,7 @@ import { getVendorGroups } from '#src/api/games.ts';
 import { getMerchantWallet, transferWallet } from '#src/api/withdraw.ts';
 import { announceWalletChange } from '#src/platform/wallet-events.ts';
 
-import { useFormatMinor } from '#src/ui/use-format-minor.ts';
+import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { transferMessages as m } from './transfer-messages.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { PlatformError } from '#src/api/client.ts';
 import { getBalance } from '#src/api/member.ts';
 import { transferToUpline } from '#src/api/withdraw.ts';
 import { announceWalletChange } from '#src/platform/wallet-events.ts';
-import { useFormatMinor } from '#src/ui/use-format-minor.ts';
+import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { transferMessages as m } from './transfer-messages.ts';
 
 /** `/transferUpline` (spec section 6): money from the member to its upline, with the withdraw password. */

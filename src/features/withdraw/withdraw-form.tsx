@@ -5,7 +5,7 @@ import { getBalance } from '#src/api/member.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { requestWithdrawal } from '#src/api/withdraw.ts';
 import { announceWalletChange } from '#src/platform/wallet-events.ts';
-import { useFormatMinor } from '#src/ui/use-format-minor.ts';
+import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { checkAmount, toMinorUnits } from './amount.ts';
 import { withdrawMessages as m } from './withdraw-messages.ts';
 

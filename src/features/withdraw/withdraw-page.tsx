@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormatMinor } from '#src/ui/use-format-minor.ts';
+import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { AddAccountForm } from './add-account-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 import { useWithdrawData } from './use-withdraw-data.ts';

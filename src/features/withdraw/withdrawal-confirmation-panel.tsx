@@ -10,7 +10,7 @@ import type { Withdrawal } from '#schemas/withdraw-api.ts';
 import { confirmWithdrawal } from '#src/api/withdraw.ts';
 import { machineMessages } from '#src/ui/machine-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
-import { useFormatMinor } from '#src/ui/use-format-minor.ts';
+import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { toMinorUnits } from './amount.ts';
 import { createWithdrawalConfirmationImplementations } from './withdrawal-confirmation-implementations.ts';
 import { withdrawalRecordMessages as m } from './withdraw-messages.ts';

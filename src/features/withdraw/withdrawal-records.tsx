@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import type { Withdrawal } from '#schemas/withdraw-api.ts';
-import { Money } from '#src/ui/money.tsx';
+import { Money } from '#src/shared/money.tsx';
 import { WithdrawalConfirmationPanel } from './withdrawal-confirmation-panel.tsx';
 import { withdrawalRecordMessages as m } from './withdraw-messages.ts';
 

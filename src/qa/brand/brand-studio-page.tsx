@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useMessagePart } from '#src/app/providers/intl.tsx';
+import { useMessagePart } from '#src/shared/intl.tsx';
 import { BrandStudio } from './brand-studio.tsx';
 import './brand-studio.css';
 

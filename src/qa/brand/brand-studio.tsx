@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { brands, DEFAULT_BRAND_ID } from '#brands/index.ts';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
 import { BrandBasePicker } from './brand-base-picker.tsx';
 import { BrandDownload } from './brand-download.tsx';
 import { BrandForm } from './brand-form.tsx';

@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { newPageId } from '#src/platform/machine-inspection.ts';
 import { SECRET_KEYS, toJsonSafe } from '../json-safe.ts';
 import {
   INSPECTION_CHANNEL,
@@ -6,9 +7,6 @@ import {
   type LiveChannel,
   type LiveSnapshot,
 } from './inspection-protocol.ts';
-
-/** A short random id for one load of a page. */
-export const newPageId = (): string => Math.random().toString(36).slice(2, 10);
 
 interface MachineActorLike {
   sessionId: string;

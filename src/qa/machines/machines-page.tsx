@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { MACHINES } from '#machines/index.ts';
-import { useMessagePart } from '#src/app/providers/intl.tsx';
+import { useMessagePart } from '#src/shared/intl.tsx';
 import { messageById } from '#src/ui/messages-by-id.ts';
 import { Tabs, tabPanelProps } from '#src/ui/tabs.tsx';
 import { LivePanel } from './live/live-panel.tsx';

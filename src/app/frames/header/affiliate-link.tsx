@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { resourceHref } from './resource-href.ts';

@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MemberInfo } from '#schemas/platform-api.ts';
-import { getMemberIcon } from '#src/api/member.ts';
+import { memberIconQuery } from '#src/api/member.queries.ts';
 import { useDismiss } from '#src/app/frames/use-dismiss.ts';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useSession } from '#src/app/providers/session.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { messageById } from '#src/ui/messages-by-id.ts';
 import { avatarMenuItems, type AvatarMenuItem } from './avatar-menu-items.ts';
@@ -41,7 +41,7 @@ const itemMessages = defineMessages({
 
 /** The member's icon; a broken or missing image falls back to a drawn one. */
 function Avatar({ account }: { account: string }) {
-  const icon = useRemote(`member-icon:${account}`, getMemberIcon);
+  const icon = useQuery(memberIconQuery(account));
   const [broken, setBroken] = useState<string | null>(null);
   const src = icon.status === 'success' ? icon.data : null;
   if (!src || broken === src) {

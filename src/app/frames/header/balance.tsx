@@ -3,7 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { local } from '#src/platform/safe-storage.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { Icon } from '#src/ui/icon.tsx';
-import { Money } from '#src/ui/money.tsx';
+import { Money } from '#src/shared/money.tsx';
 import { useBalance } from './use-balance.ts';
 
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
 
 /** The brand's mark badge and wordmark, linking home. */
 export function Logo() {

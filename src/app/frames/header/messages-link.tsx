@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { getUnreadCount } from '#src/api/messages.ts';
-import { useRemote } from '#src/app/use-remote.ts';
+import { unreadCountQuery } from '#src/api/messages.queries.ts';
 import { Icon } from '#src/ui/icon.tsx';
 
 /** The message centre, with a dot while there are unread messages. */
 export function MessagesLink({ account }: { account: string }) {
   const intl = useIntl();
-  const unread = useRemote(`unread:${account}`, getUnreadCount);
+  const unread = useQuery(unreadCountQuery(account));
   const count = unread.status === 'success' ? unread.data.count : 0;
   return (
     <Link

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { MemberInfo } from '#schemas/platform-api.ts';
-import { useSession } from '#src/app/providers/session.tsx';
+import { useSession } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { Balance } from './balance.tsx';

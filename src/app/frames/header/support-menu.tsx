@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useDismiss } from '#src/app/frames/use-dismiss.ts';
-import { useFlag, usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { useFlag, usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { useChatToggle } from '#src/features/chat/use-chat-toggle.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';

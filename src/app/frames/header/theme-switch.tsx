@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreferences } from '#src/app/providers/preferences.tsx';
+import { usePreferences } from '#src/shared/preferences.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 
 const messages = defineMessages({

@@ -11,9 +11,9 @@ const mock = await mockPlatform();
 // These journeys chain a session restore and several calls: room for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 await Promise.all([
-  import('#src/app/game-launch/launch-host.tsx'),
-  import('#src/app/game-launch/launch-actor.ts'),
-  import('#src/features/games/launch-popups/launch-popup.tsx'),
+  import('#src/shared/game-launch/launch-host.tsx'),
+  import('#src/shared/game-launch/launch-actor.ts'),
+  import('#src/shared/game-launch/popups/launch-popup.tsx'),
 ]);
 
 const groups = (lottery: string[]): VendorGroup[] => [

@@ -2,7 +2,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { TopNavItem } from '#schemas/menu.builder.ts';
 import type { VendorCard, VendorGroup } from '#schemas/platform-api.ts';
-import { useLaunchSlot } from '#src/app/game-launch/use-launch-slot.tsx';
+import { useLaunchSlot } from '#src/shared/game-launch/use-launch-slot.tsx';
 import { useVendorGroups } from '../use-vendor-groups.ts';
 import { menuMessages } from '#src/ui/menu-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getBalance } from '#src/api/member.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { balanceQuery, invalidateBalance } from '#src/api/member.queries.ts';
+import { useSession } from '#src/shared/session.tsx';
 import { onWalletChange } from '#src/platform/wallet-events.ts';
 
 export interface BalanceState {
@@ -12,41 +14,27 @@ export interface BalanceState {
 }
 
 /**
- * The player's total balance (main wallet plus game wallets), loaded on mount and updated when
- * a game round settles.
+ * The player's total balance (main wallet plus game wallets), from the query cache: loaded on
+ * mount, loaded again whenever something that moves money invalidates it, and set at once
+ * when a game round settles. A failure keeps the last amount and says so.
  */
 export function useBalance(): BalanceState {
-  const [state, setState] = useState({
-    amount: null as number | null,
-    loading: true,
-    failed: false,
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    getBalance().then(
-      ({ sumBalance }) => live && setState({ amount: sumBalance, loading: false, failed: false }),
-      // A 401 ends the session on its own; anything else keeps the last amount and says so.
-      () => live && setState((s) => ({ ...s, loading: false, failed: true })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const account = useSession().member?.account ?? '';
+  const queryClient = useQueryClient();
+  const { data, isFetching, isError } = useQuery(balanceQuery(account));
 
   // A game round settled: its answer carries the new total.
   useEffect(
-    () => onWalletChange((amount) => setState({ amount, loading: false, failed: false })),
-    [],
+    () =>
+      onWalletChange((sumBalance) =>
+        queryClient.setQueryData(balanceQuery(account).queryKey, { sumBalance }),
+      ),
+    [queryClient, account],
   );
 
-  const { loading } = state;
   const refresh = useCallback(() => {
-    if (loading) return;
-    setState((s) => ({ ...s, loading: true }));
-    setAttempt((n) => n + 1);
-  }, [loading]);
+    if (!isFetching) void invalidateBalance(queryClient);
+  }, [isFetching, queryClient]);
 
-  return { ...state, refresh };
+  return { amount: data?.sumBalance ?? null, loading: isFetching, failed: isError, refresh };
 }

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { getOnlineCustomerService } from '#src/api/customer-service.ts';
-import { useAlert } from '#src/app/providers/alerts.tsx';
+import { useAlert } from '#src/shared/alerts.tsx';
 import { openCustomerService } from '#src/platform/open-customer-service.ts';
 
 const messages = defineMessages({

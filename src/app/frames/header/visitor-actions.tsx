@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
-import { useFlag } from '#src/app/providers/platform-config.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
+import { useFlag } from '#src/shared/platform-config.tsx';
 import { afterPageLoad } from '#src/platform/after-page-load.ts';
 import { FreePlayButtonView } from '#src/ui/free-play-button-view.tsx';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { PageEntry } from '#schemas/menu.builder.ts';
-import { useGuard } from '#src/app/providers/session.tsx';
+import { useGuard } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { menuMessages } from '#src/ui/menu-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { clearGameUrl, readGameUrl } from '#src/app/game-launch/game-url.ts';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
+import { clearGameUrl, readGameUrl } from '#src/shared/game-launch/game-url.ts';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { GameFrame } from '#src/ui/game-frame.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { useFrameMessages } from './use-frame-messages.ts';

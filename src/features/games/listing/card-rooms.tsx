@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import type { CardRoom, Game } from '#schemas/games-api.ts';
 import type { GameCategory } from '#schemas/platform-api.ts';
-import { getCardRooms } from '#src/api/games.ts';
-import { useRemote } from '#src/app/use-remote.ts';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { formatMoney } from '#src/ui/money.tsx';
+import { cardRoomsQuery } from '#src/api/games.queries.ts';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
+import { formatMoney } from '#src/shared/money.tsx';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -57,7 +57,7 @@ export function CardRooms({
   const headingId = useId();
   const { locale } = useIntl();
   const symbol = useBrand().app.currency.symbol || '$';
-  const rooms = useRemote(`rooms:${vassalage}`, (signal) => getCardRooms(vassalage, signal));
+  const rooms = useDeferredQuery(cardRoomsQuery(vassalage));
   if (rooms.status !== 'success' || rooms.data.length === 0) return null;
   return (
     <section className="card-rooms" aria-labelledby={headingId}>

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthDialogs } from '#src/app/providers/auth-dialogs.tsx';
+import { useAuthDialogs } from '#src/shared/auth-dialogs.tsx';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import { GameListingPage } from './game-listing-page.tsx';
 

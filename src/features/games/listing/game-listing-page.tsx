@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { CATEGORY_MESSAGE_IDS } from '#schemas/menu.builder.ts';
-import { getGameMenus } from '#src/api/games.ts';
-import { useGameLaunch } from '#src/app/game-launch/use-game-launch.tsx';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { useGuard, useSession } from '#src/app/providers/session.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
-import { useFavourites } from '#src/ui/game-card/use-favourites.ts';
+import { gameMenusQuery } from '#src/api/games.queries.ts';
+import { useGameLaunch } from '#src/shared/game-launch/use-game-launch.tsx';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { useGuard, useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
+import { useFavourites } from '#src/shared/game-card/use-favourites.ts';
 import { CardRooms } from './card-rooms.tsx';
 import { filtersKey, readFilters, withFilter, type FilterName } from './filters.ts';
 import { createSource } from './game-sources.ts';
@@ -76,7 +76,7 @@ function GameListing({ listing }: { listing: Listing }) {
   const filters = readFilters(params);
   const { merchantCode } = useBrand().app;
   const { status, member } = useSession();
-  const menus = useRemote('game-menus', getGameMenus);
+  const menus = useDeferredQuery(gameMenusQuery());
   const launcher = useGameLaunch();
   const favourites = useFavourites();
   const menu = useMemo(() => listingMenu(menus.data ?? [], listing), [menus.data, listing]);
@@ -149,7 +149,7 @@ function GameListing({ listing }: { listing: Listing }) {
       </h1>
       {!isFavourites && (
         <>
-          {menus.status === 'loading' ? (
+          {menus.status === 'pending' ? (
             <VendorStripPlaceholder />
           ) : (
             <VendorStrip vendors={menu.vendors} selected={filters.vassalage} hrefFor={hrefFor} />
@@ -158,7 +158,7 @@ function GameListing({ listing }: { listing: Listing }) {
             filters={filters}
             minBetText={params.get('minBet') ?? ''}
             classifications={menu.classifications}
-            classificationsPending={menus.status === 'loading'}
+            classificationsPending={menus.status === 'pending'}
             onChange={change}
             onClear={clear}
           />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import type { Game } from '#schemas/games-api.ts';
-import type { GameLaunch } from '#src/app/game-launch/use-game-launch.tsx';
-import { GameCard } from '#src/ui/game-card/game-card.tsx';
-import type { Favourites } from '#src/ui/game-card/use-favourites.ts';
+import type { GameLaunch } from '#src/shared/game-launch/use-game-launch.tsx';
+import { GameCard } from '#src/shared/game-card/game-card.tsx';
+import type { Favourites } from '#src/shared/game-card/use-favourites.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { ListingSkeleton } from './listing-skeleton.tsx';
 import type { LoadPage } from './paged-games.ts';

@@ -1,9 +1,9 @@
 import type { Game } from '#schemas/games-api.ts';
 import { getFavouriteList } from '#src/api/favourites.ts';
-import { getGameList, getHotGames } from '#src/api/games.ts';
+import { GAME_PAGE_SIZE, getGameList, getHotGames } from '#src/api/games.ts';
 import type { ListingFilters } from './filters.ts';
 import type { Listing } from './listing-kind.ts';
-import { PAGE_SIZE, type GamePage, type LoadPage } from './paged-games.ts';
+import type { GamePage, LoadPage } from './paged-games.ts';
 
 export interface SourceParams {
   listing: Listing;
@@ -23,7 +23,11 @@ export function matchesFilters(game: Game, filters: ListingFilters): boolean {
 }
 
 /** A page of an in-memory list, in the shape the platform pages its lists. */
-export function pageOf(games: readonly Game[], pageNo: number, pageSize = PAGE_SIZE): GamePage {
+export function pageOf(
+  games: readonly Game[],
+  pageNo: number,
+  pageSize = GAME_PAGE_SIZE,
+): GamePage {
   const start = (pageNo - 1) * pageSize;
   return {
     games: games.slice(start, start + pageSize),
@@ -49,7 +53,7 @@ export function createSource({ listing, filters, language, merchantCode }: Sourc
             gameName: filters.gameName || undefined,
             minBet: filters.minBet ?? undefined,
             pageNo,
-            pageSize: PAGE_SIZE,
+            pageSize: GAME_PAGE_SIZE,
           },
           language,
           signal,
@@ -73,7 +77,7 @@ export function createSource({ listing, filters, language, merchantCode }: Sourc
     }
     case 'favourites':
       return async (pageNo, signal) => {
-        const list = await getFavouriteList({ language, pageNo, pageSize: PAGE_SIZE }, signal);
+        const list = await getFavouriteList({ language, pageNo, pageSize: GAME_PAGE_SIZE }, signal);
         return { games: list.content, totalPages: list.totalPages, totalCount: list.totalCount };
       };
   }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { GameCardPlaceholder } from '#src/ui/game-card/game-card.tsx';
+import { GameCardPlaceholder } from '#src/shared/game-card/game-card.tsx';
 
 const CARDS = 12;
 

@@ -1,7 +1,5 @@
 import type { Game } from '#schemas/games-api.ts';
-
-/** Spec section 9: game lists load 28 games a page. */
-export const PAGE_SIZE = 28;
+import { GAME_PAGE_SIZE } from '#src/api/games.ts';
 
 /** One page as a source answers it; `totalCount` when the source knows it. */
 export interface GamePage {
@@ -43,7 +41,7 @@ export class PagedGames {
   #range: [number, number] = [0, 0];
   #snapshot: PagedSnapshot = { status: 'loading', count: 0, pageFailed: false, loadedPages: 0 };
 
-  constructor(load: LoadPage, pageSize: number = PAGE_SIZE) {
+  constructor(load: LoadPage, pageSize: number = GAME_PAGE_SIZE) {
     this.#load = load;
     this.#pageSize = pageSize;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { PagedGames, PAGE_SIZE, type LoadPage, type PagedSnapshot } from './paged-games.ts';
+import { GAME_PAGE_SIZE } from '#src/api/games.ts';
+import { PagedGames, type LoadPage, type PagedSnapshot } from './paged-games.ts';
 import { throttle } from './throttle.ts';
 
 /** Spec section 9: infinite scroll asks for more at most every 200 ms. */
@@ -19,7 +20,7 @@ export interface PagedGamesView extends PagedSnapshot {
 export function usePagedGames(key: string, load: LoadPage): PagedGamesView {
   // `key` names what `load` loads: a new key is a new list, a new closure alone is not.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const list = useMemo(() => new PagedGames(load, PAGE_SIZE), [key]);
+  const list = useMemo(() => new PagedGames(load, GAME_PAGE_SIZE), [key]);
   const want = useMemo(() => throttle(list.want, SCROLL_THROTTLE_MS), [list]);
 
   useEffect(() => {

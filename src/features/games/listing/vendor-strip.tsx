@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { VendorCard } from '#schemas/platform-api.ts';
-import { GameImage } from '#src/ui/game-card/game-image.tsx';
+import { GameImage } from '#src/shared/game-card/game-image.tsx';
 
 const messages = defineMessages({
   label: { id: 'games.vendors.label', defaultMessage: 'Game vendors' },

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Game } from '#schemas/games-api.ts';
-import { GameCardPlaceholder } from '#src/ui/game-card/game-card.tsx';
+import { GameCardPlaceholder } from '#src/shared/game-card/game-card.tsx';
 import { GAP, gridLayout } from './grid-layout.ts';
 import type { PagedGamesView } from './use-paged-games.ts';
 import { useElementLayout } from './use-element-layout.ts';

@@ -2,13 +2,13 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { gameUrl, LOBBY_CALL } from '#machines/game-launch/context.ts';
 import type { VendorCard } from '#schemas/platform-api.ts';
-import { getGameMenus, launchGame } from '#src/api/games.ts';
-import { resolveGameUrl } from '#src/app/game-launch/game-url.ts';
-import { toLaunchRequest } from '#src/app/game-launch/launch-implementations.ts';
-import { useBrand } from '#src/app/providers/brand-context.tsx';
-import { usePlatformConfig } from '#src/app/providers/platform-config.tsx';
-import { useGuard, useSession } from '#src/app/providers/session.tsx';
-import { useRemote } from '#src/app/use-remote.ts';
+import { gameMenusQuery, lobbyLaunchQuery } from '#src/api/games.queries.ts';
+import { resolveGameUrl } from '#src/shared/game-launch/game-url.ts';
+import { toLaunchRequest } from '#src/shared/game-launch/launch-implementations.ts';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { usePlatformConfig } from '#src/shared/platform-config.tsx';
+import { useGuard, useSession } from '#src/shared/session.tsx';
+import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { GameFrame } from '#src/ui/game-frame.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import './seamless-page.css';
@@ -42,22 +42,21 @@ function SeamlessLobby({ vassalage }: { vassalage: string }) {
   const { member } = useSession();
   const { merchantCode } = useBrand().app;
   const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
-  const lobby = useRemote(`lobby:${vassalage}:${intl.locale}`, async () => {
-    const result = await launchGame(
-      toLaunchRequest(
-        { ...LOBBY_CALL, vassalage },
-        { member, merchantCode, language: intl.locale },
-      ),
-    );
-    return resolveGameUrl(gameUrl(result) ?? '', launchCdns);
+  const request = toLaunchRequest(
+    { ...LOBBY_CALL, vassalage },
+    { member, merchantCode, language: intl.locale },
+  );
+  const lobby = useDeferredQuery({
+    ...lobbyLaunchQuery(member?.account ?? '', request),
+    select: (result) => resolveGameUrl(gameUrl(result) ?? '', launchCdns),
   });
-  if (lobby.status === 'loading')
+  if (lobby.status === 'pending')
     return (
       <p role="status" className="seamless__note">
         <FormattedMessage {...messages.loading} />
       </p>
     );
-  if (lobby.status === 'error') return <RetryNotice onRetry={lobby.retry} />;
+  if (lobby.status === 'error') return <RetryNotice onRetry={() => void lobby.refetch()} />;
   if (!lobby.data)
     return (
       <p role="alert" className="seamless__note">
@@ -83,7 +82,7 @@ export function SeamlessPage() {
   const { member, isTrial } = useSession();
   const allowed = member !== null && !isTrial;
   const guard = useGuard();
-  const menus = useRemote('game-menus', getGameMenus);
+  const menus = useDeferredQuery(gameMenusQuery());
   const vendors = (menus.data ?? []).flatMap((menu) => menu.cards).filter(isLobbyVendor);
 
   return (
@@ -94,7 +93,7 @@ export function SeamlessPage() {
       <p className="seamless__intro">
         <FormattedMessage {...messages.intro} />
       </p>
-      {menus.status === 'error' && <RetryNotice onRetry={menus.retry} />}
+      {menus.status === 'error' && <RetryNotice onRetry={() => void menus.refetch()} />}
       <nav aria-label={intl.formatMessage(messages.vendors)}>
         <ul className="seamless__vendors">
           {vendors.map((card) => (
