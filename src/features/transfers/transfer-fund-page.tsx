@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VendorCard } from '#schemas/platform-api.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { getVendorGroups } from '#src/api/games.ts';
 import { getMerchantWallet, transferWallet } from '#src/api/withdraw.ts';
-import { announceWalletChange } from '#src/platform/wallet-events.ts';
+import { invalidateBalance } from '#src/api/member.queries.ts';
 
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { transferMessages as m } from './transfer-messages.ts';
@@ -15,6 +16,7 @@ import { transferMessages as m } from './transfer-messages.ts';
  */
 export function TransferFundPage() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const formatMinor = useFormatMinor();
   const id = useId();
   const [single, setSingle] = useState<boolean | null>(null);
@@ -55,7 +57,7 @@ export function TransferFundPage() {
     try {
       const { sumBalance } = await transferWallet({ vassalage, amount: value, direction });
       setBalance(sumBalance);
-      announceWalletChange(sumBalance);
+      void invalidateBalance(queryClient);
       setAmount('');
     } catch (e) {
       setFailure(

@@ -1,16 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '#src/shared/session.tsx';
 import { PlatformError } from '#src/api/client.ts';
-import { getBalance } from '#src/api/member.ts';
 import { transferToUpline } from '#src/api/withdraw.ts';
-import { announceWalletChange } from '#src/platform/wallet-events.ts';
+import { invalidateBalance } from '#src/api/member.queries.ts';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { transferMessages as m } from './transfer-messages.ts';
 
 /** `/transferUpline` (spec section 6): money from the member to its upline, with the withdraw password. */
 export function TransferUplinePage() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const formatMinor = useFormatMinor();
   const id = useId();
   const { member } = useSession();
@@ -37,10 +38,7 @@ export function TransferUplinePage() {
       );
       setAmount('');
       setPassword('');
-      getBalance().then(
-        ({ sumBalance }) => announceWalletChange(sumBalance),
-        () => undefined,
-      );
+      void invalidateBalance(queryClient);
     } catch (e) {
       setFailure(
         e instanceof PlatformError && e.serverMessage

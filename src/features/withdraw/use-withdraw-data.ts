@@ -1,40 +1,39 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Withdrawal, WithdrawInfo } from '#schemas/withdraw-api.ts';
-import { getWithdrawals, getWithdrawInfo } from '#src/api/withdraw.ts';
+import { invalidateBalance } from '#src/api/member.queries.ts';
+import {
+  invalidateWithdraw,
+  withdrawalsQuery,
+  withdrawInfoQuery,
+} from '#src/api/withdraw.queries.ts';
+import { useSession } from '#src/shared/session.tsx';
 
 export interface WithdrawData {
   info: WithdrawInfo | null;
   records: Withdrawal[];
   failed: boolean;
-  /** When the data arrived (epoch ms): confirmation timers count from it. */
+  /** When the records arrived (epoch ms): confirmation timers count from it. */
   loadedAt: number;
-  /** Loads both again (after a withdrawal, a new account, a confirmation). */
+  /** Loads the page's data and the balance again (after money moved or an answer). */
   reload: () => void;
 }
 
-/** The withdraw page's information and the member's withdrawals, loaded together. */
+/** The withdraw page's information and the member's withdrawals. */
 export function useWithdrawData(): WithdrawData {
-  const [info, setInfo] = useState<WithdrawInfo | null>(null);
-  const [records, setRecords] = useState<Withdrawal[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [loadedAt, setLoadedAt] = useState(0);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    Promise.all([getWithdrawInfo(), getWithdrawals()]).then(
-      ([nextInfo, nextRecords]) => {
-        if (!live) return;
-        setInfo(nextInfo);
-        setRecords(nextRecords);
-        setLoadedAt(Date.now());
-        setFailed(false);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { info, records, failed, loadedAt, reload };
+  const queryClient = useQueryClient();
+  const account = useSession().member?.account ?? '';
+  const info = useQuery(withdrawInfoQuery(account));
+  const records = useQuery(withdrawalsQuery(account));
+  const reload = useCallback(() => {
+    void invalidateWithdraw(queryClient);
+    void invalidateBalance(queryClient);
+  }, [queryClient]);
+  return {
+    info: info.data ?? null,
+    records: records.data ?? [],
+    failed: info.isError || records.isError,
+    loadedAt: records.dataUpdatedAt,
+    reload,
+  };
 }

@@ -1,10 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { Withdrawal, WithdrawInfo } from '#schemas/withdraw-api.ts';
-import { getBalance } from '#src/api/member.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { requestWithdrawal } from '#src/api/withdraw.ts';
-import { announceWalletChange } from '#src/platform/wallet-events.ts';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { checkAmount, toMinorUnits } from './amount.ts';
 import { withdrawMessages as m } from './withdraw-messages.ts';
@@ -64,10 +62,6 @@ export function WithdrawForm({
       setAmount('');
       setPassword('');
       onDone(withdrawal);
-      getBalance().then(
-        ({ sumBalance }) => announceWalletChange(sumBalance),
-        () => undefined,
-      );
     } catch (error) {
       setFailure(failureText(error) ?? intl.formatMessage(m.loadFailed));
     } finally {
