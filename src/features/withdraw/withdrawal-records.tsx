@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import type { Withdrawal } from '#schemas/withdraw-api.ts';
 import { Money } from '#src/shared/money.tsx';
@@ -17,7 +18,9 @@ export function WithdrawalRecords({
   loadedAt: number;
   onChange: () => void;
 }) {
-  const waiting = records.filter((w) => w.confirmation === 'awaiting');
+  // Answered here: its panel stays to say so once the reloaded record is no longer waiting.
+  const [answered, setAnswered] = useState<readonly string[]>([]);
+  const waiting = records.filter((w) => w.confirmation === 'awaiting' || answered.includes(w.id));
   return (
     <section className="withdraw-records" aria-labelledby="withdraw-records-title">
       <h2 id="withdraw-records-title">
@@ -29,7 +32,10 @@ export function WithdrawalRecords({
           withdrawal={withdrawal}
           timeoutMinutes={timeoutMinutes}
           elapsedMs={Math.max(0, loadedAt - (withdrawal.completedAt ?? loadedAt))}
-          onAnswered={onChange}
+          onAnswered={() => {
+            setAnswered((ids) => [...ids, withdrawal.id]);
+            onChange();
+          }}
         />
       ))}
       {records.length === 0 ? (
