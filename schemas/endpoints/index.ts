@@ -5,6 +5,7 @@ import * as favourites from '#schemas/endpoints/favourites.ts';
 import * as games from '#schemas/endpoints/games.ts';
 import * as lottery from '#schemas/endpoints/lottery.ts';
 import * as member from '#schemas/endpoints/member.ts';
+import * as password from '#schemas/endpoints/password.ts';
 import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...member,
   ...withdraw,
   ...deposit,
+  ...password,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -16,7 +16,6 @@ import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 /** Withdrawals, receiving accounts, the withdraw password, confirmation and transfers. */
 
 export const getWithdrawInfo = defineEndpoint({
-  name: 'getWithdrawInfo',
   method: 'GET',
   path: '/wps/withdraw/info',
   access: 'member',
@@ -26,7 +25,6 @@ export const getWithdrawInfo = defineEndpoint({
 });
 
 export const addWithdrawAccount = defineEndpoint({
-  name: 'addWithdrawAccount',
   method: 'POST',
   path: '/wps/withdraw/accounts',
   access: 'member',
@@ -37,7 +35,6 @@ export const addWithdrawAccount = defineEndpoint({
 
 /** Sets the withdraw password of a member who has none. */
 export const setWithdrawPassword = defineEndpoint({
-  name: 'setWithdrawPassword',
   method: 'POST',
   path: '/wps/withdraw/password',
   access: 'member',
@@ -47,7 +44,6 @@ export const setWithdrawPassword = defineEndpoint({
 });
 
 export const withdraw = defineEndpoint({
-  name: 'withdraw',
   method: 'POST',
   path: '/wps/withdraw',
   access: 'member',
@@ -58,7 +54,6 @@ export const withdraw = defineEndpoint({
 
 /** The member's withdrawals, newest first. */
 export const getWithdrawals = defineEndpoint({
-  name: 'getWithdrawals',
   method: 'GET',
   path: '/wps/withdraw/records',
   access: 'member',
@@ -68,7 +63,6 @@ export const getWithdrawals = defineEndpoint({
 });
 
 export const confirmWithdrawal = defineEndpoint({
-  name: 'confirmWithdrawal',
   method: 'POST',
   path: '/wps/withdraw/confirm',
   access: 'member',
@@ -79,7 +73,6 @@ export const confirmWithdrawal = defineEndpoint({
 
 /** The spec's merchant wallet (home calls): `isSingle` hides the wallet transfer page. */
 export const getMerchantWallet = defineEndpoint({
-  name: 'getMerchantWallet',
   method: 'GET',
   path: '/wps/relay/MCSFE_getMerchantWallet',
   access: 'member',
@@ -88,7 +81,6 @@ export const getMerchantWallet = defineEndpoint({
 
 /** From a member to its upline (spec section 6); the withdraw password is required. */
 export const transferToUpline = defineEndpoint({
-  name: 'transferToUpline',
   method: 'POST',
   path: '/wps/member/transferUpline',
   access: 'member',
