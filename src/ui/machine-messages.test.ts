@@ -7,6 +7,7 @@ import {
   SERVER_TEXT_ID,
 } from '#machines/registration/server-errors.ts';
 import { MESSAGE_IDS } from '#machines/validation.ts';
+import { CONFIRMATION_MESSAGE_IDS } from '#machines/withdrawal-confirmation/machine.ts';
 import { machineMessages } from './machine-messages.ts';
 import { messageById } from './messages-by-id.ts';
 import { REFUSED_MESSAGE_ID } from './slider-puzzle/use-slider-puzzle.ts';
@@ -22,6 +23,7 @@ const handedOut = [
   ...PHONE_AUTH_CODES.map((code) => phoneAuthMessageId({ code })),
   phoneAuthMessageId({ code: 'auth/something-new' }),
   REFUSED_MESSAGE_ID,
+  ...Object.values(CONFIRMATION_MESSAGE_IDS),
 ];
 
 describe('machineMessages', () => {
