@@ -55,11 +55,11 @@ const withdrawPage = lazyPage(
   (m) => m.WithdrawPage,
 );
 const transferFundPage = lazyPage(
-  () => import('#src/features/transfers/transfer-fund-page.tsx'),
+  () => import('#src/features/withdraw/withdraw-page.tsx'),
   (m) => m.TransferFundPage,
 );
 const transferUplinePage = lazyPage(
-  () => import('#src/features/transfers/transfer-upline-page.tsx'),
+  () => import('#src/features/withdraw/withdraw-page.tsx'),
   (m) => m.TransferUplinePage,
 );
 const deposit = lazyPage(

@@ -111,3 +111,7 @@ export function WithdrawPage() {
     </div>
   );
 }
+
+// The transfer pages load with this one: one chunk for the money-out pages keeps the routes
+// table (in the home route's first load) small.
+export { TransferFundPage, TransferUplinePage } from './transfer-pages.tsx';
