@@ -11,12 +11,11 @@ const platform = await createPlatform({ brand: testBrand });
 describe('the simulated platform against the endpoint contract', () => {
   const resolved = platform.handlers.map(endpointOf);
 
-  it.each(ALL_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(
-    '%s has exactly one resolver',
-    (_name, endpoint) => {
-      expect(resolved.filter((declared) => declared === endpoint)).toHaveLength(1);
-    },
-  );
+  it.each(
+    ALL_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+  )('%s has exactly one resolver', (_name, endpoint) => {
+    expect(resolved.filter((declared) => declared === endpoint)).toHaveLength(1);
+  });
 
   it('registers every resolver against a declaration of the registry', () => {
     for (const endpoint of resolved) {

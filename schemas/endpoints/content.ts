@@ -11,7 +11,6 @@ import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 
 /** Banners of one group (`groupName`, e.g. `w_home`), or of every group. */
 export const getBanners = defineEndpoint({
-  name: 'getBanners',
   method: 'GET',
   path: '/wps/system/banners',
   access: 'public',
@@ -23,7 +22,6 @@ export const getBanners = defineEndpoint({
 
 /** Announcements, newest first; `group` (popup, player, ...) is our addition. */
 export const getAnnouncements = defineEndpoint({
-  name: 'getAnnouncements',
   method: 'GET',
   path: '/wps/relay/MCSFE_getListAnnouncements',
   access: 'public',
@@ -42,7 +40,6 @@ export const getAnnouncements = defineEndpoint({
 
 /** Promotions of one category; titles in the `Language` header's language. */
 export const getPromotions = defineEndpoint({
-  name: 'getPromotions',
   method: 'GET',
   path: '/wps/promotion/list',
   access: 'public',
@@ -54,7 +51,6 @@ export const getPromotions = defineEndpoint({
 
 /** The online customer-service entries (spec section 7: token optional). */
 export const getOnlineCustomerService = defineEndpoint({
-  name: 'getOnlineCustomerService',
   method: 'GET',
   path: '/wps/relay/MCSFE_getOnlineCustomerService',
   access: 'optionalMember',

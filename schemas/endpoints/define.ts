@@ -53,8 +53,6 @@ export interface Wire {
 
 /** The data of one declaration. */
 export interface EndpointSpec {
-  /** Unique, and the key of the declaration in `ENDPOINTS`. */
-  readonly name: string;
   readonly method: HttpMethod;
   /** Path of the spec's section 7, or our choice where it is silent (see mock-server/README). */
   readonly path: string;
@@ -85,7 +83,7 @@ export type ResponseOf<E> = WireOf<E>['response'];
 export type FailureOf<E> = WireOf<E> extends { failure: infer F } ? F : null;
 
 /**
- * Declares an endpoint: `defineEndpoint({ name, method, path, access, wire: wire<{ response:
+ * Declares an endpoint: `defineEndpoint({ method, path, access, wire: wire<{ response:
  * Balance }>() })`. Marked free of side effects so a bundle keeps only the declarations its
  * calls use (the app's first load carries none of the others).
  */

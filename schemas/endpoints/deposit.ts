@@ -9,7 +9,6 @@ import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 /** Deposits (depositv2): the brand's methods, opening a deposit, the payment step. */
 
 export const getDepositMethods = defineEndpoint({
-  name: 'getDepositMethods',
   method: 'GET',
   path: '/wps/v2/deposit/methods',
   access: 'member',
@@ -19,7 +18,6 @@ export const getDepositMethods = defineEndpoint({
 });
 
 export const createDeposit = defineEndpoint({
-  name: 'createDeposit',
   method: 'POST',
   path: '/wps/v2/deposit',
   access: 'member',
@@ -30,7 +28,6 @@ export const createDeposit = defineEndpoint({
 });
 
 export const confirmDeposit = defineEndpoint({
-  name: 'confirmDeposit',
   method: 'POST',
   path: '/wps/v2/deposit/paid',
   access: 'member',

@@ -4,7 +4,6 @@ import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 /** A member's favourite games; trial accounts cannot keep favourites (spec section 6). */
 
 export const getFavouriteIds = defineEndpoint({
-  name: 'getFavouriteIds',
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGames',
   access: 'member',
@@ -13,7 +12,6 @@ export const getFavouriteIds = defineEndpoint({
 });
 
 export const getFavouriteList = defineEndpoint({
-  name: 'getFavouriteList',
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGameList',
   access: 'member',
@@ -33,7 +31,6 @@ export const getFavouriteList = defineEndpoint({
 
 /** Answers the new id list; adding a favourite twice changes nothing. */
 export const addFavourite = defineEndpoint({
-  name: 'addFavourite',
   method: 'POST',
   path: '/wps/relay/MCSFE_addFavoriteGame',
   access: 'member',
@@ -44,7 +41,6 @@ export const addFavourite = defineEndpoint({
 
 /** Answers the new id list; removing a game that is not a favourite answers 400. */
 export const removeFavourite = defineEndpoint({
-  name: 'removeFavourite',
   method: 'POST',
   path: '/wps/relay/MCSFE_removeFavoriteGame',
   access: 'member',

@@ -15,7 +15,6 @@ import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 /** Vendors, the game catalogue, card rooms, recent games and the game launch. */
 
 export const getVendorGroups = defineEndpoint({
-  name: 'getVendorGroups',
   method: 'GET',
   path: '/wps/relay/GCSGAME_newGameVendor',
   access: 'public',
@@ -26,7 +25,6 @@ export const getVendorGroups = defineEndpoint({
 });
 
 export const getGameMenus = defineEndpoint({
-  name: 'getGameMenus',
   method: 'GET',
   path: '/lgw/games/game_menus',
   access: 'public',
@@ -35,7 +33,6 @@ export const getGameMenus = defineEndpoint({
 
 /** One page of a category's games; a member's answer also marks favourites. */
 export const getGameList = defineEndpoint({
-  name: 'getGameList',
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameList',
   access: 'optionalMember',
@@ -47,7 +44,6 @@ export const getGameList = defineEndpoint({
 
 /** Hot games of every vendor or of one (`count`: the first n only); the spec sends no token. */
 export const getHotGames = defineEndpoint({
-  name: 'getHotGames',
   method: 'GET',
   path: '/wps/relay/GCSGAME_hotGamesV2',
   access: 'public',
@@ -67,7 +63,6 @@ export const getHotGames = defineEndpoint({
 
 /** The classifications of a vendor's games. */
 export const getVendorGameTypes = defineEndpoint({
-  name: 'getVendorGameTypes',
   method: 'GET',
   path: '/wps/relay/GCSGAME_getVassGameType',
   access: 'member',
@@ -79,7 +74,6 @@ export const getVendorGameTypes = defineEndpoint({
 
 /** The rooms of a card-game, e-sports or cockfight vendor. */
 export const getCardRooms = defineEndpoint({
-  name: 'getCardRooms',
   method: 'GET',
   path: '/wps/relay/GLS2_roomList',
   access: 'member',
@@ -91,7 +85,6 @@ export const getCardRooms = defineEndpoint({
 
 /** The member's recently played games. */
 export const getRecentGames = defineEndpoint({
-  name: 'getRecentGames',
   method: 'GET',
   path: '/wps/relay/GCS_recentGame',
   access: 'member',
@@ -113,7 +106,6 @@ export const getRecentGames = defineEndpoint({
  * The answer's address carries a one-time ticket, never the session token.
  */
 export const launchGame = defineEndpoint({
-  name: 'launchGame',
   method: 'POST',
   path: '/wps/game/launchGame',
   access: 'member',

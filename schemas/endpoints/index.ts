@@ -5,6 +5,7 @@ import * as favourites from '#schemas/endpoints/favourites.ts';
 import * as games from '#schemas/endpoints/games.ts';
 import * as lottery from '#schemas/endpoints/lottery.ts';
 import * as member from '#schemas/endpoints/member.ts';
+import * as password from '#schemas/endpoints/password.ts';
 import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
@@ -23,6 +24,7 @@ export const ENDPOINTS = {
   ...session,
   ...register,
   ...member,
+  ...password,
   ...deposit,
 } satisfies Record<string, Endpoint>;
 

@@ -13,7 +13,6 @@ import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 
 /** The lottery games of one prize mode, grouped. */
 export const getLotteryMenu = defineEndpoint({
-  name: 'getLotteryMenu',
   method: 'GET',
   path: '/lgw/vn/games/game_menu',
   access: 'public',
@@ -24,7 +23,6 @@ export const getLotteryMenu = defineEndpoint({
 });
 
 export const getRecentLotteryGames = defineEndpoint({
-  name: 'getRecentLotteryGames',
   method: 'GET',
   path: '/lgw/vn/games/game_menu/recent',
   access: 'member',
@@ -33,7 +31,6 @@ export const getRecentLotteryGames = defineEndpoint({
 });
 
 export const getPopularLotteryGames = defineEndpoint({
-  name: 'getPopularLotteryGames',
   method: 'GET',
   path: '/lgw/games/popular',
   access: 'public',
@@ -45,7 +42,6 @@ export const getPopularLotteryGames = defineEndpoint({
 
 /** The latest draws of one game, newest first. */
 export const getOpenedNumbers = defineEndpoint({
-  name: 'getOpenedNumbers',
   method: 'GET',
   path: '/lgw/vn/numeros/opened/game',
   access: 'public',
@@ -57,7 +53,6 @@ export const getOpenedNumbers = defineEndpoint({
 
 /** The draw of a game open for betting now, and the last result. */
 export const getOpenNumero = defineEndpoint({
-  name: 'getOpenNumero',
   method: 'GET',
   path: '/lotto/lgw/games/opened/numero',
   access: 'member',
@@ -69,7 +64,6 @@ export const getOpenNumero = defineEndpoint({
 
 /** The badge count of pending missions. */
 export const getMissionSummary = defineEndpoint({
-  name: 'getMissionSummary',
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionSummary',
   access: 'member',

@@ -11,7 +11,6 @@ import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 
 /** `type: 'mobile'`, or `type: 'username'` with the `username` being registered. */
 export const registerSmsCode = defineEndpoint({
-  name: 'registerSmsCode',
   method: 'POST',
   path: '/wps/verification/sms/register',
   access: 'public',
@@ -25,7 +24,6 @@ export const registerSmsCode = defineEndpoint({
 
 /** The username form; success logs the new member in. */
 export const register = defineEndpoint({
-  name: 'register',
   method: 'PUT',
   path: '/wps/member/register',
   access: 'public',
@@ -39,7 +37,6 @@ export const register = defineEndpoint({
 
 /** The mobile form; the platform generates the account name. */
 export const registerMobile = defineEndpoint({
-  name: 'registerMobile',
   method: 'PUT',
   path: '/wps/member/register/mobile',
   access: 'public',
@@ -53,7 +50,6 @@ export const registerMobile = defineEndpoint({
 
 /** Whether an invitation (affiliate) code exists for this site, case ignored. */
 export const checkAffiliate = defineEndpoint({
-  name: 'checkAffiliate',
   method: 'GET',
   path: '/wps/agent/affiliate',
   access: 'public',

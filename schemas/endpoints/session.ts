@@ -10,11 +10,10 @@ import type {
 import type { SliderAnswer, SliderChallenge, SliderTicket } from '#schemas/register-api.ts';
 import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 
-/** Logins, free play, logout and the bot checks before them (captcha, slider, SMS code). */
+/** Logins, free play and the bot checks before them (captcha, slider, SMS code). */
 
 /** Username and password, or mobile and SMS code; a failure may ask for a captcha. */
 export const login = defineEndpoint({
-  name: 'login',
   method: 'POST',
   path: '/wps/session/login',
   access: 'public',
@@ -28,7 +27,6 @@ export const login = defineEndpoint({
 
 /** A social provider's identity token (plain JSON: the token comes from the provider). */
 export const loginWithSocial = defineEndpoint({
-  name: 'loginWithSocial',
   method: 'POST',
   path: '/wps/session/login/social',
   access: 'public',
@@ -41,7 +39,6 @@ export const loginWithSocial = defineEndpoint({
 
 /** A new trial account (type 4); its `nonce` is encrypted for the platform. */
 export const freePlayLogin = defineEndpoint({
-  name: 'freePlayLogin',
   method: 'POST',
   path: '/wps/session/login/freeplay',
   access: 'public',
@@ -49,20 +46,11 @@ export const freePlayLogin = defineEndpoint({
   wire: wire<{ body: FreePlayRequest; response: LoginResult }>(),
 });
 
-export const logout = defineEndpoint({
-  name: 'logout',
-  method: 'DELETE',
-  path: '/wps/session/logout',
-  access: 'member',
-  wire: wire<{ response: null }>(),
-});
-
 /**
  * A captcha image: `value` is a base64 PNG, its id in the `Captcha-Id` response header (sent
  * back with the login as `captchaId`).
  */
 export const getCaptcha = defineEndpoint({
-  name: 'getCaptcha',
   method: 'GET',
   path: '/wps/captcha',
   access: 'public',
@@ -71,7 +59,6 @@ export const getCaptcha = defineEndpoint({
 
 /** A drag-to-fit puzzle (the slider bot check; our choice of path and shapes). */
 export const getSliderChallenge = defineEndpoint({
-  name: 'getSliderChallenge',
   method: 'GET',
   path: '/wps/verification/slider',
   access: 'public',
@@ -80,7 +67,6 @@ export const getSliderChallenge = defineEndpoint({
 
 /** Solved, a single-use ticket for the next protected call (as `botTicket`). */
 export const answerSlider = defineEndpoint({
-  name: 'answerSlider',
   method: 'POST',
   path: '/wps/verification/slider',
   access: 'public',
@@ -90,7 +76,6 @@ export const answerSlider = defineEndpoint({
 
 /** An SMS code for SMS login or phone reset; a refusal may say when to retry. */
 export const smsLoginCode = defineEndpoint({
-  name: 'smsLoginCode',
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   access: 'public',

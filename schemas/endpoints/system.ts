@@ -13,7 +13,6 @@ import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 
 /** `url`: the page's host (accepted, not checked by the simulated platform). */
 export const getPermission = defineEndpoint({
-  name: 'getPermission',
   method: 'GET',
   path: '/wps/system/permission',
   access: 'public',
@@ -24,7 +23,6 @@ export const getPermission = defineEndpoint({
 });
 
 export const getSystemStatus = defineEndpoint({
-  name: 'getSystemStatus',
   method: 'GET',
   path: '/wps/system/status',
   access: 'public',
@@ -32,7 +30,6 @@ export const getSystemStatus = defineEndpoint({
 });
 
 export const getSiteConfig = defineEndpoint({
-  name: 'getSiteConfig',
   method: 'GET',
   path: '/wps/system/whitelabel',
   access: 'public',
@@ -40,7 +37,6 @@ export const getSiteConfig = defineEndpoint({
 });
 
 export const getRegisterSettings = defineEndpoint({
-  name: 'getRegisterSettings',
   method: 'GET',
   path: '/wps/system/setting/register',
   access: 'public',
@@ -48,7 +44,6 @@ export const getRegisterSettings = defineEndpoint({
 });
 
 export const getDomainRoutes = defineEndpoint({
-  name: 'getDomainRoutes',
   method: 'GET',
   path: '/wps/system/domainRoute',
   access: 'public',
@@ -57,7 +52,6 @@ export const getDomainRoutes = defineEndpoint({
 
 /** The visitor's country and its dial code (spec section 4: loaded on start). */
 export const getCountryCode = defineEndpoint({
-  name: 'getCountryCode',
   method: 'GET',
   path: '/wps/system/location',
   access: 'public',
@@ -65,7 +59,6 @@ export const getCountryCode = defineEndpoint({
 });
 
 export const getHelpCenter = defineEndpoint({
-  name: 'getHelpCenter',
   method: 'GET',
   path: '/wps/system/helpCenter',
   access: 'public',

@@ -7,15 +7,9 @@ import type { LoginFailureValue, SmsResult } from '#schemas/platform-api.ts';
 import { getCaptcha } from './captcha.ts';
 import { call, configureClient, PlatformError, request } from './client.ts';
 import { getCountryCode } from './location.ts';
-import {
-  changePassword,
-  getBalance,
-  getMemberIcon,
-  getMemberInfo,
-  resetByEmail,
-  resetByPhone,
-} from './member.ts';
-import { freePlayLogin, login, logout, smsLoginCode } from './session.ts';
+import { getBalance, getMemberIcon, getMemberInfo, logout } from './member.ts';
+import { changePassword, resetByEmail, resetByPhone } from './password.ts';
+import { freePlayLogin, login, smsLoginCode } from './session.ts';
 import { registerSmsCode } from './register.ts';
 import { getPermission, getSystemStatus } from './system.ts';
 

@@ -1,8 +1,3 @@
-import type {
-  ChangePasswordRequest,
-  EmailResetRequest,
-  PhoneResetRequest,
-} from '#schemas/platform-api.ts';
 import * as member from '#schemas/endpoints/member.ts';
 import { call } from './client.ts';
 
@@ -19,16 +14,5 @@ export const getBalance = () => call(member.getBalance);
 export const updateLanguage = (language: string) =>
   call(member.updateLanguage, { body: { language } });
 
-/** Changes the password of the logged-in member (token, encrypted). */
-export const changePassword = (body: ChangePasswordRequest) =>
-  call(member.changePassword, { body });
-
-/** Forgot password by e-mail (form-encoded): the platform mails a new password. */
-export const resetByEmail = ({ username, email }: EmailResetRequest) =>
-  call(member.resetByEmail, { body: { username, email } });
-
-/**
- * Sets a new password with an SMS code (encrypted). Success logs the member in: the answer is
- * a login result whose token the caller stores.
- */
-export const resetByPhone = (body: PhoneResetRequest) => call(member.resetByPhone, { body });
+/** Ends the session of the token (spec section 4: logout). */
+export const logout = () => call(member.logout);

@@ -53,6 +53,3 @@ export async function freePlayLogin(): Promise<LoginResult> {
   };
   return call(session.freePlayLogin, { body });
 }
-
-/** Ends the session on the platform (the caller clears the stored session). */
-export const logout = () => call(session.logout);

@@ -4,8 +4,7 @@ import type { Brand } from '#brands/brand.types.ts';
 import type { sessionMachine } from '#machines/session/machine.ts';
 import type { MemberInfo, PermissionConfig } from '#schemas/platform-api.ts';
 import { countryCodeQuery } from '#src/api/location.queries.ts';
-import { getMemberInfo } from '#src/api/member.ts';
-import { logout as logoutCall } from '#src/api/session.ts';
+import { getMemberInfo, logout as logoutCall } from '#src/api/member.ts';
 import {
   clearSessionStorage,
   saveMemberToSession,

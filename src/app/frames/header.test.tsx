@@ -166,7 +166,7 @@ describe('Header tools', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Live chat' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Live chat' })).toBeVisible();
     expect(screen.getByRole('link', { name: /telegram/i })).toHaveAttribute(
       'href',
       'https://t.me/demobet',
@@ -179,6 +179,8 @@ describe('Header tools', () => {
     const user = userEvent.setup();
     await renderHeader({ flags: [], resources: [] });
     await user.click(screen.getByRole('button', { name: 'Support' }));
+    // The entries load when the menu opens: wait for them before asserting what is absent.
+    expect(await screen.findByRole('button', { name: 'Announcements' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Live chat' })).toBeNull();
     expect(screen.queryByRole('link', { name: /telegram/i })).toBeNull();
   });
@@ -197,7 +199,7 @@ describe('Header tools', () => {
     const user = userEvent.setup();
     await renderHeader();
     await user.click(screen.getByRole('button', { name: 'Support' }));
-    await user.click(screen.getByRole('button', { name: 'Announcements' }));
+    await user.click(await screen.findByRole('button', { name: 'Announcements' }));
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     await within(dialog).findAllByRole('article');
 
@@ -243,7 +245,7 @@ describe('Online customer service', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     await renderHeader();
     await user.click(screen.getByRole('button', { name: 'Support' }));
-    await user.click(screen.getByRole('button', { name: 'Online customer service' }));
+    await user.click(await screen.findByRole('button', { name: 'Online customer service' }));
     expect(open).toHaveBeenCalledWith('', 'customerService', 'width=440,height=500');
     await waitFor(() =>
       expect(popup.location.href).toBe(`${window.location.origin}/support/livechat`),
@@ -264,6 +266,7 @@ describe('Online customer service', () => {
     };
     await renderHeader({ brand });
     await user.click(screen.getByRole('button', { name: 'Support' }));
+    expect(await screen.findByRole('button', { name: 'Announcements' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Online customer service' })).toBeNull();
   });
 });

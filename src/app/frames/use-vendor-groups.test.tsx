@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import { Header } from './header.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 
 const mock = await mockPlatform();
 
@@ -10,8 +11,7 @@ describe('useVendorGroups', () => {
   it('sends one request for the header and the side menu that mount together', async () => {
     const asked: string[] = [];
     const count = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === '/wps/relay/GCSGAME_newGameVendor')
-        asked.push(request.url);
+      if (new URL(request.url).pathname === ENDPOINTS.getVendorGroups.path) asked.push(request.url);
     };
     mock.server.events.on('request:start', count);
     try {

@@ -3,7 +3,7 @@ import type {
   ChangePasswordRequest,
   changePasswordMachine,
 } from '#machines/change-password/machine.ts';
-import { changePassword } from '#src/api/member.ts';
+import { changePassword } from '#src/api/password.ts';
 import type { Session } from '#src/shared/session.tsx';
 import { session as sessionStorage } from '#src/platform/safe-storage.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';

@@ -8,7 +8,7 @@ import type {
 import type { passwordRecoveryMachine } from '#machines/password-recovery/machine.ts';
 import { smsCountdownMachine } from '#machines/sms-countdown/machine.ts';
 import type { BotCheckResult, LoginResult } from '#machines/types.ts';
-import { resetByEmail, resetByPhone } from '#src/api/member.ts';
+import { resetByEmail, resetByPhone } from '#src/api/password.ts';
 import { smsLoginCode } from '#src/api/session.ts';
 import type { Session } from '#src/shared/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';

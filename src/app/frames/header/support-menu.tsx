@@ -1,14 +1,13 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { useDismiss } from '#src/app/frames/use-dismiss.ts';
-import { useFlag, usePlatformConfig } from '#src/shared/platform-config.tsx';
-import { useChatToggle } from '#src/features/chat/use-chat-toggle.ts';
-import { ExternalLink } from '#src/ui/external-link.tsx';
 import { Icon } from '#src/ui/icon.tsx';
-import { resourceHref } from './resource-href.ts';
-import { useCustomerService } from './use-customer-service.ts';
 import './support-menu.css';
+
+// The entries (chat, customer service, Telegram, announcements, help) load when the menu is
+// first pointed at or opened, not with every page (home's first-load budget).
+const loadItems = () => import('./support-menu-items.tsx');
+const SupportMenuItems = lazy(() => loadItems().then((m) => ({ default: m.SupportMenuItems })));
 
 // The list (with its HTML sanitiser) loads when it is opened, not with every page.
 const AnnouncementListModal = lazy(() =>
@@ -22,14 +21,9 @@ const AnnouncementListModal = lazy(() =>
  * the help centre. Escape or a press outside closes it.
  */
 export function SupportMenu() {
-  const chat = useFlag('CBS3');
-  const toggleChat = useChatToggle();
-  const { resources, customerService } = usePlatformConfig().permission.info;
-  const telegram = resourceHref(resources, 'TELEGRAM');
-  // The online customer service (spec section 7) comes with the COMM100 entry.
-  const onlineService = customerService.some((entry) => entry.csType === 'COMM100');
-  const openCustomerService = useCustomerService();
   const [open, setOpen] = useState(false);
+  // Once opened, the entries stay mounted: reopening shows them at once.
+  const [opened, setOpened] = useState(false);
   const [announcements, setAnnouncements] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -62,7 +56,12 @@ export function SupportMenu() {
         className="header-link"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadItems()}
+        onFocus={() => void loadItems()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(!open);
+        }}
       >
         <Icon name="support" />
         <span className="header-link__label">
@@ -71,60 +70,11 @@ export function SupportMenu() {
         <Icon name="chevronDown" size={16} />
       </button>
       <ul id={listId} className="support-menu__list" hidden={!open}>
-        {chat && (
-          <li>
-            {/* Chat is for logged-in players; a visitor is asked to log in (spec section 4). */}
-            <button
-              type="button"
-              className="support-menu__item"
-              onClick={() => {
-                close();
-                toggleChat();
-              }}
-            >
-              <Icon name="chat" />
-              <FormattedMessage id="header.chat" defaultMessage="Live chat" />
-            </button>
-          </li>
+        {opened && (
+          <Suspense fallback={null}>
+            <SupportMenuItems onClose={close} onAnnouncements={openAnnouncements} />
+          </Suspense>
         )}
-        {onlineService && (
-          <li>
-            <button
-              type="button"
-              className="support-menu__item"
-              onClick={() => {
-                close();
-                openCustomerService();
-              }}
-            >
-              <Icon name="support" />
-              <FormattedMessage
-                id="header.customerService"
-                defaultMessage="Online customer service"
-              />
-            </button>
-          </li>
-        )}
-        {telegram && (
-          <li>
-            <ExternalLink href={telegram} className="support-menu__item" onClick={close}>
-              <Icon name="TELEGRAM" />
-              <FormattedMessage id="header.telegram" defaultMessage="Telegram" />
-            </ExternalLink>
-          </li>
-        )}
-        <li>
-          <button type="button" className="support-menu__item" onClick={openAnnouncements}>
-            <Icon name="announcement" />
-            <FormattedMessage id="header.announcements" defaultMessage="Announcements" />
-          </button>
-        </li>
-        <li>
-          <Link to="/help" className="support-menu__item" onClick={close}>
-            <Icon name="help" />
-            <FormattedMessage id="header.helpCentre" defaultMessage="Help centre" />
-          </Link>
-        </li>
       </ul>
       {announcements && (
         <Suspense fallback={null}>

@@ -5,12 +5,13 @@ import { invalidateBalance } from '#src/api/member.queries.ts';
 import { Header } from '#src/app/frames/header.tsx';
 import { createTestQueryClient, mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import { announceWalletChange } from '#src/platform/wallet-events.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 
 const mock = await mockPlatform();
 
 let balanceCalls = 0;
 const count = ({ request }: { request: Request }) => {
-  if (new URL(request.url).pathname === '/wps/v2/wallets/balance') balanceCalls += 1;
+  if (new URL(request.url).pathname === ENDPOINTS.getBalance.path) balanceCalls += 1;
 };
 beforeEach(() => {
   balanceCalls = 0;
