@@ -6,6 +6,7 @@ import type {
   SocialSignInProvider,
   WhitelabelFlag,
 } from '#schemas/platform-api.ts';
+import type { DepositMethod } from '#schemas/deposit-api.ts';
 
 /** Design tokens of one theme; each becomes a CSS variable `--<name>` on <html>. */
 export interface ThemeTokens {
@@ -87,6 +88,8 @@ export interface BrandPlatform {
     realtimeSalary: boolean;
   };
   defaultPassword: string;
+  /** Deposit methods the platform offers (absent: none). */
+  deposit?: { methods: DepositMethod[] };
 }
 
 export interface Brand {

@@ -5,6 +5,7 @@ import {
   restoreBrowserState,
   saveBrowserState,
 } from '#mock-server/browser-state.ts';
+import { postMovement } from '#mock-server/money/ledger.ts';
 import { createPlatform } from '#mock-server/platform.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
 
@@ -42,6 +43,33 @@ describe('simulated platform state in the browser', () => {
     expect(after.db.favourites.all()).toEqual([{ ...record, addedAt: 1 }]);
     expect(after.db.recentGames.all()).toEqual([{ ...record, playedAt: 2 }]);
     expect(after.db.recentLottery.all()).toHaveLength(1);
+  });
+
+  it('keeps balances, money movements and idempotent answers across a reload', async () => {
+    const before = await createPlatform({ brand: testBrand });
+    const member = before.db.members.findFirst((q) => q.where({ account: 'demo01' }))!;
+    const movement = {
+      memberId: member.id,
+      kind: 'deposit' as const,
+      amountMinor: 50_000_00,
+      status: 'completed' as const,
+      referencePrefix: 'DP',
+    };
+    await postMovement(before, movement);
+    await before.db.idempotency.create({
+      id: `${member.id}:deposit:k`,
+      status: 200,
+      body: '{}',
+      createdAt: 1,
+    });
+    saveBrowserState(before, window.localStorage);
+
+    const after = await createPlatform({ brand: testBrand });
+    await restoreBrowserState(after, window.localStorage);
+    const restored = after.db.members.findFirst((q) => q.where({ account: 'demo01' }))!;
+    expect(restored.balance).toBe(member.balance + 50_000);
+    expect(after.db.transactions.all()).toEqual(before.db.transactions.all());
+    expect(after.db.idempotency.all()).toHaveLength(1);
   });
 
   it('restores an entry saved before favourites existed', async () => {

@@ -1,17 +1,19 @@
 import {
   favouriteModel,
   gameWalletModel,
+  idempotencyModel,
   memberModel,
   recentGameModel,
   recentLotteryModel,
   sessionModel,
+  transactionModel,
 } from '#mock-server/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
  * What a visitor changes on the simulated platform and expects to find again after a reload
  * or in a second tab: accounts (new trial players, changed passwords), sessions, wallets,
- * favourite and recent games. In the browser the platform lives in the page, so these
+ * favourite and recent games, money movements and the answers idempotency keys replay. In the browser the platform lives in the page, so these
  * collections are kept in localStorage, one entry per brand. Data that is seeded or computed
  * (banners, the game catalogue) is never stored, nor are launch tickets and game sessions: a
  * reload reloads the game page too, and its ticket is spent.
@@ -23,6 +25,8 @@ const MODELS = {
   favourites: favouriteModel,
   recentGames: recentGameModel,
   recentLottery: recentLotteryModel,
+  transactions: transactionModel,
+  idempotency: idempotencyModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -30,6 +34,8 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'favourites',
   'recentGames',
   'recentLottery',
+  'transactions',
+  'idempotency',
 ]);
 const VERSION = 1;
 

@@ -8,6 +8,7 @@ import {
   gameSessionModel,
   gameWalletModel,
   helpArticleModel,
+  idempotencyModel,
   launchTicketModel,
   loginFailureModel,
   memberModel,
@@ -19,6 +20,7 @@ import {
   sliderTicketModel,
   smsCodeModel,
   smsLimitModel,
+  transactionModel,
   vendorModel,
 } from '#mock-server/models.ts';
 
@@ -45,6 +47,8 @@ export function createDb() {
     recentLottery: new Collection({ schema: recentLotteryModel }),
     launchTickets: new Collection({ schema: launchTicketModel }),
     gameSessions: new Collection({ schema: gameSessionModel }),
+    transactions: new Collection({ schema: transactionModel }),
+    idempotency: new Collection({ schema: idempotencyModel }),
   };
 }
 

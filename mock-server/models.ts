@@ -274,3 +274,60 @@ export const gameSessionModel = z.object({
   ...launchedGame,
 });
 export type GameSessionRecord = z.infer<typeof gameSessionModel>;
+
+/** What moved a member's money (the records pages filter by it). */
+export const TRANSACTION_KINDS = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bonus',
+  'bet',
+  'payout',
+  'adjustment',
+] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/**
+ * Where a movement stands: `pending` and `failed` have not touched the balance; `processing`
+ * (a withdrawal waiting for the operator) and `completed` have; `rejected` was given back.
+ */
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'rejected',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** One movement of a member's main wallet, written by `money/ledger.ts`. */
+export const transactionModel = z.object({
+  id: z.string(),
+  memberId: z.int(),
+  kind: z.enum(TRANSACTION_KINDS),
+  /** Signed, in minor units (hundredths of the brand's currency): a credit is positive. */
+  amountMinor: z.int(),
+  /** The main wallet after the movement, in minor units; for a pending one, the balance then. */
+  balanceAfterMinor: z.int(),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** The reference a member quotes (and copies for a bank transfer), e.g. 'DP2611270001'. */
+  reference: z.string(),
+  /** The channel: a deposit method ('bank', 'usdt', ...), a vendor, a withdrawal account. */
+  channel: z.nullable(z.string()),
+  createdAt: z.int(),
+  updatedAt: z.int(),
+});
+export type TransactionRecord = z.infer<typeof transactionModel>;
+
+/**
+ * The first answer to a money call sent with an idempotency key: a repeat of the same form
+ * (double click, second tab, retry) gets this answer again instead of moving money twice.
+ */
+export const idempotencyModel = z.object({
+  /** `<memberId>:<endpoint name>:<key>`. */
+  id: z.string(),
+  status: z.int(),
+  /** The response body as sent. */
+  body: z.string(),
+  createdAt: z.int(),
+});

@@ -20,6 +20,7 @@ import { gameListHandlers } from '#mock-server/handlers/game-list.handlers.ts';
 import { favouriteHandlers } from '#mock-server/handlers/favourites.handlers.ts';
 import { launchHandlers } from '#mock-server/handlers/launch.handlers.ts';
 import { lotteryHandlers } from '#mock-server/handlers/lottery.handlers.ts';
+import { depositHandlers } from '#mock-server/handlers/deposit.handlers.ts';
 import { demoGameHandlers } from '#mock-server/handlers/demo-games.handlers.ts';
 import { helpHandlers } from '#mock-server/handlers/help.handlers.ts';
 import { memberHandlers } from '#mock-server/handlers/member.handlers.ts';
@@ -153,6 +154,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...messageHandlers(ctx),
     ...customerServiceHandlers(ctx),
     ...assetHandlers(ctx),
+    ...depositHandlers(ctx),
   ];
 
   return {

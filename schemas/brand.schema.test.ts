@@ -10,6 +10,7 @@ import type {
 } from '#brands/brand.types.ts';
 import brandSchema from '#schemas/brand.schema.json' with { type: 'json' };
 import { LANGUAGE_CODES } from '#schemas/languages.ts';
+import type { DepositMethod } from '#schemas/deposit-api.ts';
 import {
   GAME_CATEGORIES,
   REGISTER_FIELDS,
@@ -204,16 +205,26 @@ describe('brand.schema.json', () => {
     );
     expectShape<SocialLink>(at('app', 'social', '[]'), { type: true, url: true });
     expectShape<BrandApp['api']>(at('app', 'api'), { baseUrl: true });
-    expectShape<BrandPlatform>(at('platform'), {
-      seed: true,
-      whitelabel: true,
-      registerRules: true,
-      categories: true,
-      resources: true,
-      customerService: true,
-      contracts: true,
-      defaultPassword: true,
-    });
+    expectShape<BrandPlatform>(
+      at('platform'),
+      {
+        seed: true,
+        whitelabel: true,
+        registerRules: true,
+        categories: true,
+        resources: true,
+        customerService: true,
+        contracts: true,
+        defaultPassword: true,
+        deposit: true,
+      },
+      ['deposit'],
+    );
+    expectShape<DepositMethod>(
+      at('platform', 'deposit', 'methods', '[]'),
+      { id: true, minMinor: true, maxMinor: true, quickAmounts: true, firstDepositPromotion: true },
+      ['firstDepositPromotion'],
+    );
     expectShape<RegisterFieldRule>(at('platform', 'registerRules', 'username'), {
       enabled: true,
       required: true,

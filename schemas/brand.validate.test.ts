@@ -101,6 +101,20 @@ describe('validateBrands', () => {
     ]);
   });
 
+  it('checks deposit limits: minimum not above maximum, quick amounts between them', () => {
+    expect(problemsOf((b) => delete b.platform.deposit)).toEqual([]);
+    expect(
+      problemsOf((b) => {
+        b.platform.deposit.methods[0].minMinor = 10_000;
+        b.platform.deposit.methods[0].maxMinor = 100;
+        b.platform.deposit.methods[1].quickAmounts = [1];
+      }),
+    ).toEqual([
+      'brands/acme.json: /platform/deposit/methods/0 minMinor 10000 is above maxMinor 100 (expected minMinor ≤ maxMinor)',
+      "brands/acme.json: /platform/deposit/methods/1/quickAmounts/0 1 is outside the method's limits (expected from 2000000 to 2000000000)",
+    ]);
+  });
+
   it('requires the id to equal the file name', () => {
     expect(validateBrandFile({ file: 'downloads/acme-v2.json', data: acme().data })).toEqual([
       'downloads/acme-v2.json: /app/id "acme" does not match the file name (expected "acme-v2", or rename the file to acme.json)',

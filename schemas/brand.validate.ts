@@ -3,7 +3,8 @@ import brandSchema from '#schemas/brand.schema.json' with { type: 'json' };
 
 /**
  * Checks brand files against `brand.schema.json` plus the rules a schema cannot express (id =
- * file name, default language offered, readable colours, ids and domains unique across files)
+ * file name, default language offered, readable colours, deposit limits in order, ids and
+ * domains unique across files)
  * and words every problem for an operator:
  * `<file>: <json path> <what is wrong> (expected <what>)`.
  * Pure: the caller reads the files, so the brand:check script, the Vite plugin and a browser
@@ -316,6 +317,32 @@ function ruleProblems(rules: Record<string, unknown>): Problem[] {
   return problems;
 }
 
+/** Deposit limits the schema cannot compare: min ≤ max, quick amounts between them. */
+function depositProblems(deposit: Record<string, unknown>): Problem[] {
+  const methods = Array.isArray(deposit.methods) ? deposit.methods : [];
+  return methods.flatMap((value, index) => {
+    const { minMinor: min, maxMinor: max, quickAmounts } = record(value);
+    if (typeof min !== 'number' || typeof max !== 'number') return [];
+    const path = `/platform/deposit/methods/${index}`;
+    if (min > max) {
+      return [
+        { path, text: `minMinor ${min} is above maxMinor ${max} (expected minMinor ≤ maxMinor)` },
+      ];
+    }
+    const amounts = Array.isArray(quickAmounts) ? quickAmounts : [];
+    return amounts.flatMap((amount, at) =>
+      typeof amount === 'number' && (amount < min || amount > max)
+        ? [
+            {
+              path: `${path}/quickAmounts/${at}`,
+              text: `${amount} is outside the method's limits (expected from ${min} to ${max})`,
+            },
+          ]
+        : [],
+    );
+  });
+}
+
 function ownProblems(file: string, data: unknown): Problem[] {
   const app = record(record(data).app);
   const problems: Problem[] = [];
@@ -339,6 +366,7 @@ function ownProblems(file: string, data: unknown): Problem[] {
     });
   }
   problems.push(...ruleProblems(record(record(record(data).platform).registerRules)));
+  problems.push(...depositProblems(record(record(record(data).platform).deposit)));
   problems.push(...contrastProblems(app));
   return problems;
 }

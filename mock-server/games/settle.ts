@@ -3,6 +3,7 @@ import type { PlatformContext } from '#mock-server/context.ts';
 import type { MessageLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { GameSessionRecord } from '#mock-server/models.ts';
+import { postMovement, toMinor } from '#mock-server/money/ledger.ts';
 
 /** The largest stake a demo game takes, in multiples of its smallest. */
 export const MAX_STAKE_FACTOR = 1000;
@@ -52,12 +53,32 @@ export async function settleRound(
   }
   const round = game.rounds + 1;
   const win = cents(stake * outcome(round));
-  const updated = await ctx.db.members.update(member, {
-    data(record) {
-      record.balance = cents(record.balance - stake + win);
-    },
-    strict: true,
+  // Through the ledger, so the round leaves its bet (and payout) in the member's records.
+  const movement = { memberId: member.id, status: 'completed', channel: game.vassalage } as const;
+  const bet = await postMovement(ctx, {
+    ...movement,
+    kind: 'bet',
+    amountMinor: -toMinor(stake),
+    referencePrefix: 'BT',
   });
+  if (!bet.ok) {
+    return {
+      ok: false,
+      status: 400,
+      message: say(language, 'insufficientFunds'),
+      reason: 'insufficient',
+    };
+  }
+  const payout =
+    win > 0
+      ? await postMovement(ctx, {
+          ...movement,
+          kind: 'payout',
+          amountMinor: toMinor(win),
+          referencePrefix: 'PO',
+        })
+      : bet;
+  const updated = payout.ok ? payout.member : bet.member;
   await ctx.db.gameSessions.update((q) => q.where({ id: game.id }), {
     data(record) {
       record.rounds = round;

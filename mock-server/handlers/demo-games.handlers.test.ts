@@ -134,6 +134,13 @@ describe('POST /mock-cdn/games/api/spin', () => {
     // A dozen spins of a ~97% slot: some win, some lose.
     expect(wins.some((win) => win > 0)).toBe(true);
     expect(wins.some((win) => win === 0)).toBe(true);
+    // Each round leaves its bet, and a winning one its payout, in the member's records.
+    const records = mock.platform.db.transactions.all();
+    expect(records.filter((t) => t.kind === 'bet')).toHaveLength(12);
+    expect(records.filter((t) => t.kind === 'payout').map((t) => t.amountMinor / 100)).toEqual(
+      wins.filter((win) => win > 0),
+    );
+    expect(records.at(-1)?.balanceAfterMinor).toBe(Math.round(expected * 100));
   });
 
   it('gives the same outcomes for the same calls (seeded by ticket and spin)', async () => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '#mock-server/messages/account.messages.ts';
+import { DEPOSIT_MESSAGES } from '#mock-server/messages/deposit.messages.ts';
 import { GAMES_MESSAGES } from '#mock-server/messages/games.messages.ts';
 import { PHONE_MESSAGES } from '#mock-server/messages/phone.messages.ts';
 import { REGISTER_MESSAGES } from '#mock-server/messages/register.messages.ts';
@@ -16,6 +17,7 @@ export const MESSAGE_AREAS = {
   register: REGISTER_MESSAGES,
   wallet: WALLET_MESSAGES,
   games: GAMES_MESSAGES,
+  deposit: DEPOSIT_MESSAGES,
 } as const;
 
 /**
@@ -29,6 +31,7 @@ export const CATALOGUE = {
   ...REGISTER_MESSAGES,
   ...WALLET_MESSAGES,
   ...GAMES_MESSAGES,
+  ...DEPOSIT_MESSAGES,
 };
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -1,3 +1,5 @@
+import { depositFailedScenario } from '#mock-server/scenarios/deposit-failed.ts';
+import { depositPendingScenario } from '#mock-server/scenarios/deposit-pending.ts';
 import { flakyScenario } from '#mock-server/scenarios/flaky.ts';
 import { maintenanceScenario } from '#mock-server/scenarios/maintenance.ts';
 import { normalScenario } from '#mock-server/scenarios/normal.ts';
@@ -14,6 +16,8 @@ export const SCENARIOS = [
   'slow',
   'flaky',
   'session-expired',
+  'deposit-failed',
+  'deposit-pending',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -26,6 +30,8 @@ const FACTORIES: Record<ScenarioName, () => Scenario> = {
   slow: slowScenario,
   flaky: flakyScenario,
   'session-expired': sessionExpiredScenario,
+  'deposit-failed': depositFailedScenario,
+  'deposit-pending': depositPendingScenario,
 };
 
 /** True when `name` names a scenario. */

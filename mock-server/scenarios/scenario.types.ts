@@ -38,6 +38,11 @@ export interface Scenario {
    * instead of its handler, in the request's language; returning nothing lets the handler
    * answer. A call that sends no `Language` header is answered in the brand's language.
    */
+  /**
+   * What the simulated payment step answers for a deposit the member says they paid.
+   * Absent: it completes.
+   */
+  readonly paymentOutcome?: 'failed' | 'pending';
   beforeApiCall?(
     request: Request,
     env: ApiCallEnv,

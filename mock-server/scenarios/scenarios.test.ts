@@ -29,6 +29,8 @@ describe('scenario registry', () => {
       'slow',
       'flaky',
       'session-expired',
+      'deposit-failed',
+      'deposit-pending',
     ]);
     expect(SCENARIOS.every(isScenario)).toBe(true);
     expect(isScenario('expired')).toBe(false);

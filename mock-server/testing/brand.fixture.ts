@@ -76,6 +76,19 @@ export const testBrand: Brand = {
     customerService: [{ csType: 'LIVECHAT', path: '/chat', title: 'Live chat' }],
     contracts: { dividend: true, dailySalary: true, hourlySalary: false, realtimeSalary: false },
     defaultPassword: 'Fixture123',
+    // Minor units: bank 50,000 to 50,000,000 ₫, first deposit +10% up to 100,000 ₫.
+    deposit: {
+      methods: [
+        {
+          id: 'bank',
+          minMinor: 5_000_000,
+          maxMinor: 5_000_000_000,
+          quickAmounts: [10_000_000, 50_000_000],
+          firstDepositPromotion: { percent: 10, maxBonusMinor: 10_000_000 },
+        },
+        { id: 'usdt', minMinor: 20_000_000, maxMinor: 10_000_000_000, quickAmounts: [] },
+      ],
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as content from '#schemas/endpoints/content.ts';
+import * as deposit from '#schemas/endpoints/deposit.ts';
 import * as favourites from '#schemas/endpoints/favourites.ts';
 import * as games from '#schemas/endpoints/games.ts';
 import { ALL_ENDPOINTS, PLATFORM_PREFIXES } from '#schemas/endpoints/index.ts';
@@ -10,7 +11,18 @@ import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
 
-const DOMAINS = [content, favourites, games, lottery, member, password, register, session, system];
+const DOMAINS = [
+  content,
+  favourites,
+  games,
+  lottery,
+  member,
+  password,
+  register,
+  session,
+  system,
+  deposit,
+];
 
 describe('the endpoint contract', () => {
   it('holds every declaration of every domain: no two domains export one name', () => {

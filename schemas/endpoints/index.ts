@@ -1,5 +1,6 @@
 import type { Endpoint } from '#schemas/endpoints/define.ts';
 import * as content from '#schemas/endpoints/content.ts';
+import * as deposit from '#schemas/endpoints/deposit.ts';
 import * as favourites from '#schemas/endpoints/favourites.ts';
 import * as games from '#schemas/endpoints/games.ts';
 import * as lottery from '#schemas/endpoints/lottery.ts';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...register,
   ...member,
   ...password,
+  ...deposit,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

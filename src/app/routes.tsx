@@ -42,6 +42,18 @@ const vnLottery = lazyPage(
   () => import('#src/features/lottery/vn-lottery-page.tsx'),
   (m) => m.VnLotteryPage,
 );
+const memberCentreLayout = lazyPage(
+  () => import('#src/features/member-centre/member-centre-layout.tsx'),
+  (m) => m.MemberCentreLayout,
+);
+const memberCentreOverview = lazyPage(
+  () => import('#src/features/member-centre/member-centre-overview.tsx'),
+  (m) => m.MemberCentreOverview,
+);
+const deposit = lazyPage(
+  () => import('#src/features/deposit/deposit-page.tsx'),
+  (m) => m.DepositPage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -141,17 +153,23 @@ export const routes: RouteObject[] = [
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
           ...(
             [
-              'depositv2',
               'withdraw',
               'messageV2',
               'profile',
               'securityCenter',
               'agentCentre',
-              'memberCentre',
               'transactionHistory',
               'personalHistoryCopy',
             ] as const
           ).map((area) => page(`/${area}`, comingSoon(area), { frame: FULL_FRAME })),
+          // The personal-centre pages that are built: inside the member centre's layout and guard.
+          {
+            lazy: memberCentreLayout,
+            children: [
+              page('/memberCentre', memberCentreOverview, { frame: FULL_FRAME }),
+              page('/depositv2', deposit, { frame: FULL_FRAME }),
+            ],
+          },
           // The simulated platform's customer-service entries point here until chat is built.
           page('/support/:service', comingSoon('support'), { frame: HEADER_ONLY }),
           ...qaRoutes(),

@@ -20,6 +20,11 @@ const SCENARIO_NAMES = defineMessages({
   slow: { id: 'demo.scenario.slow', defaultMessage: 'Slow network' },
   flaky: { id: 'demo.scenario.flaky', defaultMessage: 'Intermittent errors' },
   'session-expired': { id: 'demo.scenario.sessionExpired', defaultMessage: 'Session expired' },
+  'deposit-failed': { id: 'demo.scenario.depositFailed', defaultMessage: 'Deposits fail' },
+  'deposit-pending': {
+    id: 'demo.scenario.depositPending',
+    defaultMessage: 'Deposits stay pending',
+  },
 } satisfies Record<ScenarioName, MessageDescriptor>);
 
 /**

@@ -15,13 +15,11 @@ export type ComingSoonArea =
   | 'playerRank'
   | 'referral'
   | 'support'
-  | 'depositv2'
   | 'withdraw'
   | 'messageV2'
   | 'profile'
   | 'securityCenter'
   | 'agentCentre'
-  | 'memberCentre'
   | 'transactionHistory'
   | 'personalHistoryCopy';
 
@@ -36,13 +34,11 @@ const AREA_NAMES = defineMessages({
   rewardCenter: { id: 'comingSoon.area.rewardCenter', defaultMessage: 'Bonus centre' },
   playerRank: { id: 'comingSoon.area.playerRank', defaultMessage: 'VIP' },
   referral: { id: 'comingSoon.area.referral', defaultMessage: 'Refer and earn' },
-  depositv2: { id: 'comingSoon.area.depositv2', defaultMessage: 'Deposit' },
   withdraw: { id: 'comingSoon.area.withdraw', defaultMessage: 'Withdraw' },
   messageV2: { id: 'comingSoon.area.messageV2', defaultMessage: 'Messages' },
   profile: { id: 'comingSoon.area.profile', defaultMessage: 'Profile' },
   securityCenter: { id: 'comingSoon.area.securityCenter', defaultMessage: 'Security centre' },
   agentCentre: { id: 'comingSoon.area.agentCentre', defaultMessage: 'Agent centre' },
-  memberCentre: { id: 'comingSoon.area.memberCentre', defaultMessage: 'Member centre' },
   transactionHistory: {
     id: 'comingSoon.area.transactionHistory',
     defaultMessage: 'Account record',

@@ -1,0 +1,45 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** The personal-centre pages in the spec's order (section 2, "Personal centre pages"). */
+export const PERSONAL_CENTRE_ORDER = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'signInTask',
+  'playerRank',
+] as const;
+export type PersonalCentrePage = (typeof PERSONAL_CENTRE_ORDER)[number];
+
+/**
+ * The pages built so far, each with its menu label: a page is in the member centre's menu
+ * once it is built (and routed inside the member-centre layout), never as "coming soon".
+ */
+export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>> = defineMessages({
+  depositv2: { id: 'memberCentre.menu.depositv2', defaultMessage: 'Deposit' },
+});
+
+export interface MenuEntry {
+  page: PersonalCentrePage;
+  path: string;
+  label: MessageDescriptor;
+}
+
+/** The menu: the built pages, in the spec's order. */
+export function memberCentreMenu(
+  built: Partial<Record<PersonalCentrePage, MessageDescriptor>> = BUILT_PAGES,
+): MenuEntry[] {
+  return PERSONAL_CENTRE_ORDER.flatMap((page) => {
+    const label = built[page];
+    return label ? [{ page, path: `/${page}`, label }] : [];
+  });
+}
