@@ -25,9 +25,9 @@ export const ENDPOINTS = {
   ...session,
   ...register,
   ...member,
-  ...withdraw,
-  ...deposit,
   ...password,
+  ...deposit,
+  ...withdraw,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

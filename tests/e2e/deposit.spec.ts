@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { closeAfterLoginNotice, loginWithPassword, openLogin } from './auth-helpers.ts';
 import { expect, openDemo, test } from './fixtures.ts';
 
@@ -49,4 +50,35 @@ test('a trial account opening the member centre is told a real account is needed
     'The member centre needs a real account.',
   );
   await expect(page.getByTestId('deposit-amount')).toHaveCount(0);
+});
+
+test('a USDT deposit by keyboard shows the address as a QR code, with no WCAG A/AA violations', async ({
+  watched: page,
+}) => {
+  await openLogin(page, 'nightowl');
+  await loginWithPassword(page, 'demo01', 'Demo1234');
+  // nightowl has no after-login notice: the header's deposit shortcut is there at once.
+  await page.getByTestId('header-deposit').click();
+
+  // nightowl offers card, e-wallet and USDT: arrow keys move along the methods.
+  const card = page.getByTestId('deposit-method-card');
+  await card.focus();
+  await expect(card).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('deposit-method-usdt')).toBeChecked();
+  await page.getByTestId('deposit-amount').fill('100');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('deposit-usdt-qr')).toBeVisible();
+  await expect(page.getByTestId('deposit-reference')).toContainText(/DP\d{10}/);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="member-centre"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
 });

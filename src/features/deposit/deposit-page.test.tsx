@@ -84,6 +84,22 @@ describe('deposit page', () => {
     await waitFor(() => expect(screen.getByTestId('balance-probe')).toHaveTextContent('1650500'));
   });
 
+  it('opens one deposit for a double-clicked submit, and credits once for a double-clicked payment', async () => {
+    const user = userEvent.setup();
+    await renderDeposit();
+    await user.type(screen.getByTestId('deposit-amount'), '100000');
+    await user.dblClick(screen.getByTestId('deposit-submit'));
+    await user.dblClick(await screen.findByTestId('deposit-paid'));
+    await waitFor(() =>
+      expect(screen.getByTestId('deposit-status')).toHaveAttribute('data-status', 'completed'),
+    );
+    const records = mock.platform.db.transactions.all();
+    expect(records.map((t) => [t.kind, t.status])).toEqual([
+      ['deposit', 'completed'],
+      ['bonus', 'completed'],
+    ]);
+  });
+
   it('shows a QR code of the USDT address', async () => {
     const user = userEvent.setup();
     await renderDeposit();

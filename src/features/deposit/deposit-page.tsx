@@ -10,7 +10,7 @@ import { useSession } from '#src/shared/session.tsx';
 import { Money } from '#src/shared/money.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositOrderDetails } from './deposit-order.tsx';
-import { useSubmissionKey } from './use-submission-key.ts';
+import { useSubmissionKey } from '#src/shared/use-submission-key.ts';
 import './deposit.css';
 
 const messages = defineMessages({
