@@ -1,6 +1,6 @@
 /** The transfer pages: one chunk, as both are reached from the same member-centre menu. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VendorCard } from '#schemas/platform-api.ts';
 import { PlatformError } from '#src/api/client.ts';
@@ -8,6 +8,7 @@ import { getVendorGroups } from '#src/api/games.ts';
 import { getMerchantWallet, transferToUpline, transferWallet } from '#src/api/withdraw.ts';
 import { invalidateBalance } from '#src/api/member.queries.ts';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
+import { useSubmissionKey } from '#src/shared/use-submission-key.ts';
 import { transferMessages as m } from './transfer-messages.ts';
 import { useSession } from '#src/shared/session.tsx';
 
@@ -173,7 +174,7 @@ export function TransferUplinePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ upline: string; balanceMinor: number } | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = useRef<string | null>(null);
+  const submission = useSubmissionKey();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -181,13 +182,11 @@ export function TransferUplinePage() {
     const found = { amount: amount.trim() === '' || !(minor > 0), password: password === '' };
     setErrors(found);
     if (found.amount || found.password) return;
-    key.current ??= crypto.randomUUID();
+    const idempotencyKey = submission.take();
     setBusy(true);
     setFailure(null);
     try {
-      setDone(
-        await transferToUpline({ amountMinor: minor, password, idempotencyKey: key.current }),
-      );
+      setDone(await transferToUpline({ amountMinor: minor, password, idempotencyKey }));
       setAmount('');
       setPassword('');
       void invalidateBalance(queryClient);
@@ -198,7 +197,7 @@ export function TransferUplinePage() {
           : intl.formatMessage(m.failed),
       );
     } finally {
-      key.current = null;
+      submission.done();
       setBusy(false);
     }
   };

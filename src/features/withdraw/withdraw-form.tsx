@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { Withdrawal, WithdrawInfo } from '#schemas/withdraw-api.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { requestWithdrawal } from '#src/api/withdraw.ts';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
+import { useSubmissionKey } from '#src/shared/use-submission-key.ts';
 import { checkAmount, toMinorUnits } from './amount.ts';
 import { withdrawMessages as m } from './withdraw-messages.ts';
 
@@ -34,7 +35,7 @@ export function WithdrawForm({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = useRef<string | null>(null);
+  const submission = useSubmissionKey();
 
   const minor = toMinorUnits(amount);
   const fee = minor !== null && minor > 0 ? Math.ceil((minor * info.feePercent) / 100) : null;
@@ -48,8 +49,8 @@ export function WithdrawForm({
     if (password === '') found.password = m.passwordRequired;
     setErrors(found);
     if (Object.keys(found).length > 0 || minor === null) return;
-    // Set before the first await: a second click of the same submission reuses it.
-    key.current ??= crypto.randomUUID();
+    // Taken before the first await: a second click of the same submission reuses it.
+    const idempotencyKey = submission.take();
     setBusy(true);
     setFailure(null);
     try {
@@ -57,7 +58,7 @@ export function WithdrawForm({
         accountId,
         amountMinor: minor,
         password,
-        idempotencyKey: key.current,
+        idempotencyKey,
       });
       setAmount('');
       setPassword('');
@@ -65,7 +66,7 @@ export function WithdrawForm({
     } catch (error) {
       setFailure(failureText(error) ?? intl.formatMessage(m.loadFailed));
     } finally {
-      key.current = null;
+      submission.done();
       setBusy(false);
     }
   };
