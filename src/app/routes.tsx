@@ -50,18 +50,6 @@ const memberCentreOverview = lazyPage(
   () => import('#src/features/member-centre/member-centre-overview.tsx'),
   (m) => m.MemberCentreOverview,
 );
-const withdrawPage = lazyPage(
-  () => import('#src/features/withdraw/withdraw-page.tsx'),
-  (m) => m.WithdrawPage,
-);
-const transferFundPage = lazyPage(
-  () => import('#src/features/withdraw/withdraw-page.tsx'),
-  (m) => m.TransferFundPage,
-);
-const transferUplinePage = lazyPage(
-  () => import('#src/features/withdraw/withdraw-page.tsx'),
-  (m) => m.TransferUplinePage,
-);
 const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
@@ -178,9 +166,17 @@ export const routes: RouteObject[] = [
             lazy: memberCentreLayout,
             children: [
               page('/memberCentre', memberCentreOverview, { frame: FULL_FRAME }),
-              page('/withdraw', withdrawPage, { frame: FULL_FRAME }),
-              page('/transferFund', transferFundPage, { frame: FULL_FRAME }),
-              page('/transferUpline', transferUplinePage, { frame: FULL_FRAME }),
+              // The money-out pages share one chunk (the routes table is in the home route's load).
+              ...(['withdraw', 'transferFund', 'transferUpline'] as const).map((area) =>
+                page(
+                  `/${area}`,
+                  lazyPage(
+                    () => import('#src/features/withdraw/withdraw-page.tsx'),
+                    (m) => m.MONEY_OUT_PAGES[area],
+                  ),
+                  { frame: FULL_FRAME },
+                ),
+              ),
               page('/depositv2', deposit, { frame: FULL_FRAME }),
             ],
           },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { AddAccountForm } from './add-account-form.tsx';
+import { TransferFundPage, TransferUplinePage } from './transfer-pages.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 import { useWithdrawData } from './use-withdraw-data.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
@@ -112,6 +113,12 @@ export function WithdrawPage() {
   );
 }
 
-// The transfer pages load with this one: one chunk for the money-out pages keeps the routes
-// table (in the home route's first load) small.
-export { TransferFundPage, TransferUplinePage } from './transfer-pages.tsx';
+/**
+ * The money-out pages by route name: they load in one chunk, which keeps the routes table (in
+ * the home route's first load) small.
+ */
+export const MONEY_OUT_PAGES = {
+  withdraw: WithdrawPage,
+  transferFund: TransferFundPage,
+  transferUpline: TransferUplinePage,
+};
