@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getMerchantWallet, getWithdrawals, getWithdrawInfo } from './withdraw.ts';
+import { getWithdrawals, getWithdrawInfo } from './withdraw.ts';
 
 /** Every withdraw query of a member (under 'member': logout drops them). */
 export const withdrawKey = ['member', 'withdraw'] as const;
@@ -17,14 +17,6 @@ export const withdrawalsQuery = (account: string) =>
   queryOptions({
     queryKey: [...withdrawKey, 'records', account] as const,
     queryFn: () => getWithdrawals(),
-    enabled: account !== '',
-  });
-
-/** The merchant wallet (`isSingle`). */
-export const merchantWalletQuery = (account: string) =>
-  queryOptions({
-    queryKey: ['member', 'merchantWallet', account] as const,
-    queryFn: () => getMerchantWallet(),
     enabled: account !== '',
   });
 
