@@ -65,3 +65,34 @@ test('a double-clicked withdraw moves money once', async ({ watched: page }) => 
   await expect(page.getByTestId('records-row')).toHaveCount(2);
   await expect(page.getByTestId('header-balance')).toHaveText('₫1,150,500.00');
 });
+
+/** A small valid PNG (1x1), so the previews have something to draw. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("'not received' takes two images as proof and refuses a 9 MB one, naming it", async ({
+  watched: page,
+}) => {
+  await openWithdraw(page);
+  await page.getByRole('button', { name: 'Not received' }).click();
+  const proof = page.getByLabel('Proof: up to 3 png or jpg images of at most 5 MB each');
+  await proof.setInputFiles([
+    { name: 'receipt.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'statement.jpg', mimeType: 'image/jpeg', buffer: PNG },
+    { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(9 * 1024 * 1024) },
+  ]);
+  await expect(page.getByRole('img', { name: 'receipt.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'statement.jpg' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'scan.png' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'scan.png' })).toHaveText(
+    'scan.png: This image is larger than 5 MB',
+  );
+
+  await page.getByRole('button', { name: 'Send as not received' }).click();
+  await expect(page.getByTestId('records-row').filter({ hasText: 'WD2611190001' })).toContainText(
+    'Not received: under review',
+  );
+  await expect(page.getByTestId('withdrawal-confirm-received')).toHaveCount(0);
+});
