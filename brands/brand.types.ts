@@ -90,6 +90,8 @@ export interface BrandPlatform {
   defaultPassword: string;
   /** Deposit methods the platform offers (absent: none). */
   deposit?: { methods: DepositMethod[] };
+  /** Withdrawal settings (absent: auto-receipt after 30 minutes). */
+  withdraw?: { confirmTimeoutMinutes: number };
 }
 
 export interface Brand {

@@ -217,8 +217,9 @@ describe('brand.schema.json', () => {
         contracts: true,
         defaultPassword: true,
         deposit: true,
+        withdraw: true,
       },
-      ['deposit'],
+      ['deposit', 'withdraw'],
     );
     expectShape<DepositMethod>(
       at('platform', 'deposit', 'methods', '[]'),

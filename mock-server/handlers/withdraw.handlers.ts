@@ -24,7 +24,11 @@ import {
   lockedUntil,
   type PasswordCheck,
 } from '#mock-server/withdraw/gate.ts';
-import { amountLimits, WITHDRAW_RULES } from '#mock-server/withdraw/rules.ts';
+import {
+  amountLimits,
+  confirmTimeoutMinutesOf,
+  WITHDRAW_RULES,
+} from '#mock-server/withdraw/rules.ts';
 import {
   submitWithdrawal,
   toWireAccount,
@@ -123,7 +127,7 @@ export function withdrawHandlers(ctx: PlatformContext) {
         usedToday: usedToday(ctx, member.id),
         feePercent: WITHDRAW_RULES.feePercent,
         turnoverRequiredMinor: turnoverRequired(ctx, member.id),
-        confirmTimeoutMinutes: WITHDRAW_RULES.confirmTimeoutMinutes,
+        confirmTimeoutMinutes: confirmTimeoutMinutesOf(ctx.brand),
       });
     }),
 

@@ -1,8 +1,7 @@
 import type { ConfirmWithdrawalRequest, ProofUpload } from '#schemas/withdraw-api.ts';
-import type { MoneyContext } from '#mock-server/money/ledger.ts';
 import type { WithdrawalRecord } from '#mock-server/withdraw/models.ts';
 import { WITHDRAW_RULES } from '#mock-server/withdraw/rules.ts';
-import { applyAutoReceipts } from '#mock-server/withdraw/withdrawals.ts';
+import { applyAutoReceipts, type WithdrawContext } from '#mock-server/withdraw/withdrawals.ts';
 
 export type ConfirmRefusal =
   | 'unknownWithdrawal'
@@ -26,7 +25,7 @@ const proofAccepted = (p: ProofUpload): boolean =>
 
 /** The member's answer to a completed withdrawal; a forced (auto) receipt cannot be answered. */
 export async function confirmWithdrawal(
-  ctx: MoneyContext,
+  ctx: WithdrawContext,
   memberId: number,
   request: Partial<ConfirmWithdrawalRequest>,
 ): Promise<ConfirmOutcome> {

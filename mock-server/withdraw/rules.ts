@@ -4,7 +4,7 @@ import { balanceScale } from '#mock-server/seeds/members.seed.ts';
 
 /**
  * The withdrawal rules of the simulated platform (the spec names the rules, not their values):
- * the same on every brand, amounts in base units scaled like balances (VND x 1000).
+ * the same on every brand but the auto-receipt timeout, amounts in base units scaled like balances (VND x 1000).
  */
 export const WITHDRAW_RULES = {
   min: 100,
@@ -16,7 +16,7 @@ export const WITHDRAW_RULES = {
   /** Wrong withdraw passwords in a row before withdrawals lock (server side). */
   maxWrongTries: 5,
   lockMinutes: 15,
-  /** An unconfirmed completed withdrawal counts as received after this long. */
+  /** An unconfirmed completed withdrawal counts as received after this long, unless the brand says. */
   confirmTimeoutMinutes: 30,
   proofMaxFiles: 3,
   proofMaxBytes: 5 * 1024 * 1024,
@@ -45,5 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Start of the UTC day of `now`. */
 export const dayStart = (now: number): number => now - (now % DAY_MS);
 
-export const confirmTimeoutMs = WITHDRAW_RULES.confirmTimeoutMinutes * 60_000;
+/** Minutes after which an unconfirmed completed withdrawal counts as received, for `brand`. */
+export const confirmTimeoutMinutesOf = (brand: Brand): number =>
+  brand.platform.withdraw?.confirmTimeoutMinutes ?? WITHDRAW_RULES.confirmTimeoutMinutes;
 export const lockMs = WITHDRAW_RULES.lockMinutes * 60_000;

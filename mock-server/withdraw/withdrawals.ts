@@ -1,3 +1,4 @@
+import type { PlatformContext } from '#mock-server/context.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import type { Withdrawal, WithdrawAccount } from '#schemas/withdraw-api.ts';
 import {
@@ -10,11 +11,14 @@ import type { MemberRecord } from '#mock-server/models.ts';
 import type { WithdrawAccountRecord, WithdrawalRecord } from '#mock-server/withdraw/models.ts';
 import {
   amountLimits,
-  confirmTimeoutMs,
+  confirmTimeoutMinutesOf,
   dayStart,
   feeOf,
   WITHDRAW_RULES,
 } from '#mock-server/withdraw/rules.ts';
+
+/** What the withdrawal rules read: the money collections, the clock and the brand's settings. */
+export type WithdrawContext = MoneyContext & Pick<PlatformContext, 'brand'>;
 
 /** Why a withdrawal was refused before any money moved. */
 export type WithdrawRefusal =
@@ -145,12 +149,13 @@ export async function settleWithdrawal(
  * Marks unconfirmed completed withdrawals past the timeout as received (never refunded). A
  * seeded one has no completion time: it gets now, so the timeout counts from its first listing.
  */
-export async function applyAutoReceipts(ctx: MoneyContext, memberId: number): Promise<void> {
+export async function applyAutoReceipts(ctx: WithdrawContext, memberId: number): Promise<void> {
   const now = ctx.clock.now();
+  const timeoutMs = confirmTimeoutMinutesOf(ctx.brand) * 60_000;
   await ctx.db.withdrawals.updateMany((q) => q.where({ memberId, confirmation: 'awaiting' }), {
     data(record) {
       record.completedAt ??= now;
-      if (now - record.completedAt >= confirmTimeoutMs) {
+      if (now - record.completedAt >= timeoutMs) {
         record.confirmation = 'autoReceived';
         record.amountReceivedMinor = record.amountMinor - record.feeMinor;
       }
@@ -160,7 +165,7 @@ export async function applyAutoReceipts(ctx: MoneyContext, memberId: number): Pr
 
 /** The member's withdrawals, newest first, with auto-receipts applied. */
 export async function withdrawalsOf(
-  ctx: MoneyContext,
+  ctx: WithdrawContext,
   memberId: number,
 ): Promise<WithdrawalRecord[]> {
   await applyAutoReceipts(ctx, memberId);
