@@ -64,6 +64,39 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     ).toBe(200);
   });
 
+  it('writes a transfer record for each move of the main wallet, none for a refused one', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const memberId = mock.platform.db.members.findFirst((q) => q.where({ account: 'demo01' }))!.id;
+    await transfer(token, { vassalage: 'PG', amount: 500_000, direction: 'IN' });
+    await transfer(token, { vassalage: 'PG', amount: 900_000, direction: 'OUT' });
+    await transfer(token, { vassalage: 'PG', amount: 200_000.5, direction: 'OUT' });
+    const records = mock.platform.db.transactions
+      .findMany((q) => q.where({ memberId }))
+      .map(({ kind, amountMinor, balanceAfterMinor, channel, status }) => ({
+        kind,
+        amountMinor,
+        balanceAfterMinor,
+        channel,
+        status,
+      }));
+    expect(records).toEqual([
+      {
+        kind: 'transfer',
+        amountMinor: -50_000_000,
+        balanceAfterMinor: 75_050_000,
+        channel: 'PG',
+        status: 'completed',
+      },
+      {
+        kind: 'transfer',
+        amountMinor: 20_000_050,
+        balanceAfterMinor: 95_050_050,
+        channel: 'PG',
+        status: 'completed',
+      },
+    ]);
+  });
+
   it('refuses unknown vendors and bad amounts', async () => {
     const token = await mock.platform.issueSession('demo01');
     expect((await transfer(token, { vassalage: 'NOPE', amount: 1, direction: 'IN' })).status).toBe(

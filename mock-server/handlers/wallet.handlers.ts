@@ -6,6 +6,7 @@ import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
+import { postMovement, toMinor } from '#mock-server/money/ledger.ts';
 import { resolve } from '#mock-server/route.ts';
 
 /**
@@ -42,18 +43,22 @@ export function walletHandlers(ctx: PlatformContext) {
       const from = direction === 'IN' ? caller.member.balance : wallet.balance;
       if (amount > from) return fail(400, say(language, 'insufficientFunds'));
       const sign = direction === 'IN' ? 1 : -1;
-      await ctx.db.members.update((q) => q.where({ id: memberId }), {
-        data(member) {
-          member.balance -= sign * amount;
-        },
+      // The main wallet moves through the ledger, so the transfer is in the member's records.
+      const posted = await postMovement(ctx, {
+        memberId,
+        kind: 'transfer',
+        amountMinor: -sign * toMinor(amount),
+        status: 'completed',
+        referencePrefix: 'TF',
+        channel: vassalage,
       });
+      if (!posted.ok) return fail(400, say(language, 'insufficientFunds'));
       await ctx.db.gameWallets.update(wallet, {
         data(record) {
           record.balance += sign * amount;
         },
       });
-      const member = ctx.db.members.findFirst((q) => q.where({ id: memberId }), { strict: true });
-      return ok({ sumBalance: sumBalance(ctx, member) });
+      return ok({ sumBalance: sumBalance(ctx, posted.member) });
     }),
   ];
 }
