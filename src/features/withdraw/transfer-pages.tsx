@@ -7,6 +7,7 @@ import { PlatformError } from '#src/api/client.ts';
 import { getVendorGroups } from '#src/api/games.ts';
 import { getMerchantWallet, transferToUpline, transferWallet } from '#src/api/withdraw.ts';
 import { invalidateBalance } from '#src/api/member.queries.ts';
+import { TextField } from '#src/ui/text-field.tsx';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { useSubmissionKey } from '#src/shared/use-submission-key.ts';
 import { transferMessages as m } from './transfer-messages.ts';
@@ -122,25 +123,14 @@ export function TransferFundPage() {
               </label>
             ))}
           </fieldset>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${id}-amount`}>
-              <FormattedMessage {...m.amount} />
-            </label>
-            <input
-              id={`${id}-amount`}
-              className="ui-field__input"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-amount-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-amount-error`} className="ui-field__error">
-                <FormattedMessage {...m.amountInvalid} />
-              </p>
-            )}
-          </div>
+          <TextField
+            id={`${id}-amount`}
+            label={<FormattedMessage {...m.amount} />}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error && <FormattedMessage {...m.amountInvalid} />}
+          />
           <button type="submit" className="button" disabled={busy}>
             <FormattedMessage {...m.submit} />
           </button>
@@ -213,45 +203,23 @@ export function TransferUplinePage() {
         </p>
       ) : (
         <form className="ui-form" onSubmit={submit} noValidate>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${id}-amount`}>
-              <FormattedMessage {...m.amount} />
-            </label>
-            <input
-              id={`${id}-amount`}
-              className="ui-field__input"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
-            />
-            {errors.amount && (
-              <p id={`${id}-amount-error`} className="ui-field__error">
-                <FormattedMessage {...m.amountInvalid} />
-              </p>
-            )}
-          </div>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${id}-password`}>
-              <FormattedMessage {...m.password} />
-            </label>
-            <input
-              id={`${id}-password`}
-              className="ui-field__input"
-              type="password"
-              autoComplete="off"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            />
-            {errors.password && (
-              <p id={`${id}-password-error`} className="ui-field__error">
-                <FormattedMessage {...m.passwordRequired} />
-              </p>
-            )}
-          </div>
+          <TextField
+            id={`${id}-amount`}
+            label={<FormattedMessage {...m.amount} />}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={errors.amount && <FormattedMessage {...m.amountInvalid} />}
+          />
+          <TextField
+            id={`${id}-password`}
+            label={<FormattedMessage {...m.password} />}
+            type="password"
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password && <FormattedMessage {...m.passwordRequired} />}
+          />
           <button type="submit" className="button" disabled={busy}>
             <FormattedMessage {...m.submit} />
           </button>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { Withdrawal, WithdrawInfo } from '#schemas/withdraw-api.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { requestWithdrawal } from '#src/api/withdraw.ts';
+import { TextField } from '#src/ui/text-field.tsx';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { useSubmissionKey } from '#src/shared/use-submission-key.ts';
 import { checkAmount, toMinorUnits } from './amount.ts';
@@ -75,13 +76,8 @@ export function WithdrawForm({
     min: formatMinor(info.minMinor),
     max: formatMinor(info.maxMinor),
   };
-  const error = (field: Field) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="ui-field__error">
-        <FormattedMessage {...errors[field]} values={values} />
-      </p>
-    );
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const message = (field: Field) =>
+    errors[field] && <FormattedMessage {...errors[field]} values={values} />;
 
   return (
     <form className="ui-form withdraw-form" onSubmit={submit} noValidate>
@@ -95,7 +91,7 @@ export function WithdrawForm({
           value={accountId}
           onChange={(e) => setAccountId(e.target.value)}
           aria-invalid={errors.accountId ? true : undefined}
-          aria-describedby={describedBy('accountId')}
+          aria-describedby={errors.accountId ? `${id}-account-error` : undefined}
         >
           {info.accounts.map((account) => (
             <option key={account.id} value={account.id}>
@@ -107,53 +103,41 @@ export function WithdrawForm({
             </option>
           ))}
         </select>
-        {error('accountId')}
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-amount`}>
-          <FormattedMessage {...m.amount} />
-        </label>
-        <input
-          id={`${id}-amount`}
-          className="ui-field__input"
-          inputMode="decimal"
-          autoComplete="off"
-          data-testid="withdraw-amount"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={describedBy('amount') ?? `${id}-fee`}
-        />
-        {error('amount')}
-        {fee !== null && minor !== null && (
-          <p id={`${id}-fee`} className="ui-field__hint">
-            <FormattedMessage
-              {...m.feeOf}
-              values={{
-                fee: formatMinor(fee),
-                net: formatMinor(minor - fee),
-              }}
-            />
+        {errors.accountId && (
+          <p id={`${id}-account-error`} className="ui-field__error">
+            {message('accountId')}
           </p>
         )}
       </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-password`}>
-          <FormattedMessage {...m.password} />
-        </label>
-        <input
-          id={`${id}-password`}
-          className="ui-field__input"
-          type="password"
-          autoComplete="off"
-          data-testid="withdraw-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password')}
-        />
-        {error('password')}
-      </div>
+      <TextField
+        id={`${id}-amount`}
+        label={<FormattedMessage {...m.amount} />}
+        inputMode="decimal"
+        autoComplete="off"
+        data-testid="withdraw-amount"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={message('amount')}
+        hint={
+          fee !== null &&
+          minor !== null && (
+            <FormattedMessage
+              {...m.feeOf}
+              values={{ fee: formatMinor(fee), net: formatMinor(minor - fee) }}
+            />
+          )
+        }
+      />
+      <TextField
+        id={`${id}-password`}
+        label={<FormattedMessage {...m.password} />}
+        type="password"
+        autoComplete="off"
+        data-testid="withdraw-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={message('password')}
+      />
       <div className="ui-form__failure" role="alert">
         {failure}
       </div>
