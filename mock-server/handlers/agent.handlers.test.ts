@@ -216,7 +216,7 @@ describe('transfer to a downline', () => {
     const token = await session('team07');
     const wrong = await transfer(token, { downline: 'team09', password: 'Nope1234' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.value?.triesLeft).toBe(4);
+    expect((wrong.body.value as WithdrawPasswordFailure | null)?.triesLeft).toBe(4);
     const outside = await transfer(token, { downline: 'team11' });
     expect(outside.status).toBe(403);
     const upline = await transfer(token, { downline: 'agent01' });
