@@ -6,6 +6,11 @@ import { AgentCentre } from './agent-centre.tsx';
 import { shellMessages as m } from './agent-centre-messages.ts';
 import './agent-centre.css';
 
+/** The router's index of the current history entry (0: the first page of the tab). */
+function historyIndex(): number {
+  return (window.history.state as { idx?: number } | null)?.idx ?? 0;
+}
+
 /**
  * `/agentCentre` (spec sections 2 and 6): the agent centre for member types 1, 2, 41 and 42.
  * A guest is asked to log in; any other member gets the spec's 'Non-agents cannot log in'.
@@ -15,6 +20,8 @@ export function AgentCentrePage() {
   const guard = useGuard();
   const navigate = useNavigate();
   const asked = useRef(false);
+  // Where the centre was opened in the history: its own pages (menu, filters) come after it.
+  const opened = useRef(historyIndex());
   const pending =
     status === 'booting' || status === 'restoring' || (status === 'loggedIn' && !member);
 
@@ -51,8 +58,7 @@ export function AgentCentrePage() {
   }
   const close = () => {
     // Back where the agent came from; the home page when the centre was opened directly.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
+    if (opened.current > 0) void navigate(-(historyIndex() - opened.current + 1));
     else void navigate('/');
   };
   return <AgentCentre account={member.account} onClose={close} />;
