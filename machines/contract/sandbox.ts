@@ -36,15 +36,19 @@ export const contractSandbox: Sandbox<typeof contractMachine> = {
         }
         return { ...OFFERED, kind: input.kind, tiers: input.tiers };
       }),
+      // A termination request carries the id `C-SANDBOX-END`: agreeing ends it, declining keeps it.
       answer: fromPromise<Contract, { id: string; answer: 'accept' | 'reject' }>(
-        async ({ input }) => ({
-          ...OFFERED,
-          status: input.answer === 'accept' ? 'accepted' : 'rejected',
-          request: null,
-        }),
+        async ({ input }) => {
+          const accept = input.answer === 'accept';
+          if (input.id.endsWith('-END')) {
+            return { ...OFFERED, status: accept ? 'terminated' : 'accepted', request: null };
+          }
+          return { ...OFFERED, status: accept ? 'accepted' : 'rejected', request: null };
+        },
       ),
       requestTermination: fromPromise<Contract, { id: string }>(async () => ({
         ...OFFERED,
+        id: 'C-SANDBOX-END',
         status: 'terminationRequested',
         request: 'termination',
         requestedBy: 'team07',
