@@ -73,6 +73,15 @@ describe('the agent centre', () => {
     await user.click(screen.getByRole('button', { name: 'Open team08’s team (2)' }));
     await waitFor(() => expect(screen.getAllByTestId('records-row')).toHaveLength(2));
     expect(screen.getAllByTestId('records-row')[0]).toHaveTextContent('Agent (type 42)');
+    // The tree opens an agent's own members in place.
+    await user.click(screen.getByText('Team tree'));
+    await waitFor(() => expect(screen.getAllByTestId('team-tree-node')).toHaveLength(8));
+    await user.click(screen.getByRole('button', { name: 'Show or hide team07’s team' }));
+    await waitFor(() => expect(screen.getAllByTestId('team-tree-node')).toHaveLength(10));
+    expect(screen.getByRole('button', { name: 'Show or hide team07’s team' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('keeps what was typed and says why when a transfer has no withdraw password', async () => {

@@ -7,6 +7,7 @@ import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { RecordsTable } from '#src/ui/records/records-table.tsx';
 import { columnMessages as c, menuMessages } from '../agent-centre-messages.ts';
 import { DownlineTransfer } from './downline-transfer.tsx';
+import { TeamTree } from './team-tree.tsx';
 
 const m = {
   ...defineMessages({
@@ -49,6 +50,7 @@ export function TeamSection({ account }: { account: string }) {
 
   return (
     <div className="agent-centre__team">
+      <TeamTree account={account} />
       <form
         role="search"
         className="records-filters"
