@@ -175,7 +175,11 @@ describe('answering and ending', () => {
   it('replaces the contract in force when a new one is accepted', async () => {
     const made = await offer(await session('agent01'), { downline: 'team08', tiers: tiers(1.1) });
     expect(made.status).toBe(200);
-    const accepted = await answer(await session('team08'), (made.body.value as Contract | null)?.id ?? '', 'accept');
+    const accepted = await answer(
+      await session('team08'),
+      (made.body.value as Contract | null)?.id ?? '',
+      'accept',
+    );
     expect(accepted.body).toMatchObject({ value: { status: 'accepted' } });
     expect(statusOf('C0002')).toBe('terminated');
   });
