@@ -170,3 +170,17 @@ test('demo01 is refused the agent centre with the spec’s message', async ({ wa
   await expect(page.getByTestId('agent-centre-refused')).toContainText('Non-agents cannot log in');
   await expect(page.getByTestId('agent-centre')).toHaveCount(0);
 });
+
+test('on a phone the agent centre fills the screen, its menu a strip above the page', async ({
+  watched: page,
+}) => {
+  await loginAs(page, 'agent01');
+  await openAgentCentre(page, 'team');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const centre = await page.getByTestId('agent-centre').boundingBox();
+  expect(centre).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  const menu = await page.getByRole('navigation', { name: 'Agent centre menu' }).boundingBox();
+  const section = await page.getByTestId('agent-section-team').boundingBox();
+  expect((menu?.y ?? 0) + (menu?.height ?? 0)).toBeLessThanOrEqual(section?.y ?? 0);
+  await expect(page.getByTestId('records-row').first()).toBeVisible();
+});

@@ -125,4 +125,34 @@ describe('the agent centre', () => {
     expect(within(form).getByLabelText('Rate (%)')).toHaveValue('0.5');
     expect(mock.platform.db.contracts.all().map((c) => [c.id, c.status])).toEqual(before);
   });
+
+  it('ends the downline’s higher contract only when the agent agrees to the lower rate', async () => {
+    const user = userEvent.setup();
+    await renderAs('agent01', 'dailySalary');
+    const form = await screen.findByTestId('contract-offer-form');
+    await user.selectOptions(within(form).getByLabelText('Downline agent'), 'team08');
+    await user.type(within(form).getByLabelText('Rate (%)'), '0.5');
+    await user.click(within(form).getByTestId('contract-offer-submit'));
+    await user.click(await screen.findByTestId('contract-lower-rate-confirm'));
+    expect(await screen.findByText('The offer was sent to team08.')).toBeInTheDocument();
+    const team11 = mock.platform.db.contracts.findFirst((q) => q.where({ id: 'C0003' }));
+    expect(team11).toMatchObject({ status: 'terminated', endedReason: 'lowerRate' });
+  });
+
+  it('transfers to a downline with the withdraw password', async () => {
+    const user = userEvent.setup();
+    await renderAs('agent01', 'team');
+    await screen.findAllByTestId('records-row');
+    const row = screen.getAllByTestId('records-row').find((r) => r.textContent?.includes('team07'));
+    await user.click(within(row as HTMLElement).getByTestId('team-transfer'));
+    const form = screen.getByTestId('downline-transfer');
+    await user.type(within(form).getByLabelText('Amount'), '100');
+    await user.type(within(form).getByLabelText('Withdraw password'), 'Demo1234');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('The money was sent to team07.')).toBeInTheDocument();
+    const received = mock.platform.db.transactions.findMany((q) =>
+      q.where({ channel: 'upline:agent01' }),
+    );
+    expect(received.map((record) => record.amountMinor)).toEqual([10_000]);
+  });
 });
