@@ -49,6 +49,7 @@ describe('machine registry', () => {
       'registration',
       'gameLaunch',
       'withdrawalConfirmation',
+      'contract',
     ]);
   });
 

@@ -22,6 +22,8 @@ import { smsCountdownMachine } from './sms-countdown/machine.ts';
 import { smsCountdownSandbox } from './sms-countdown/sandbox.ts';
 import { withdrawalConfirmationMachine } from './withdrawal-confirmation/machine.ts';
 import { withdrawalConfirmationSandbox } from './withdrawal-confirmation/sandbox.ts';
+import { contractMachine } from './contract/machine.ts';
+import { contractSandbox } from './contract/sandbox.ts';
 
 export type { DemoStep, Sandbox } from './sandbox-types.ts';
 
@@ -96,6 +98,13 @@ export const MACHINES: readonly MachineEntry[] = [
     description:
       'Withdrawal confirmation: received, partly received, not received with proof, auto-receipt after the timeout.',
     sandbox: withdrawalConfirmationSandbox,
+  }),
+  entry({
+    id: 'contract',
+    machine: contractMachine,
+    description:
+      'Agent contract: offer, lower-rate warning, accept or reject, termination requests, settlement on the clock.',
+    sandbox: contractSandbox,
   }),
 ];
 

@@ -1,19 +1,11 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  AGENT_TYPES,
-  defineEndpoint,
-  TRIAL_MEMBER_TYPE,
-  wire,
-  type Endpoint,
-} from '#schemas/endpoints/define.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_TYPES, TRIAL_MEMBER_TYPE, type Endpoint } from '#schemas/endpoints/define.ts';
 import { ALL_ENDPOINTS, ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { createManualClock } from '#mock-server/clock.ts';
-import { ok } from '#mock-server/envelope.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { setupMockServer } from '#mock-server/node.ts';
-import { resolve } from '#mock-server/route.ts';
 import { SESSION_TTL_MS } from '#mock-server/session.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
 import { fetchJson } from '#mock-server/testing/fetch-json.ts';
@@ -28,20 +20,7 @@ const clock = createManualClock('2026-11-22T10:00:00Z');
 const mock = await setupMockServer({ brand: testBrand, clock });
 const { platform } = mock;
 
-/**
- * No declared call is agent-only yet: this test-only declaration proves the `agent` rule and
- * its cases, and is dropped from the figure once a real one exists.
- */
-const agentProbe = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/access-matrix-probe',
-  access: 'agent',
-  wire: wire<{ response: null }>(),
-});
-const agentProbeHandler = resolve(platform, agentProbe, () => ok(null));
-
 beforeAll(() => mock.listen());
-beforeEach(() => mock.server.use(agentProbeHandler));
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
@@ -158,7 +137,7 @@ async function callAs(endpoint: Endpoint, refusal: Refusal) {
   });
 }
 
-const guarded: Endpoint[] = [...ALL_ENDPOINTS.filter(needsToken), agentProbe];
+const guarded: Endpoint[] = ALL_ENDPOINTS.filter(needsToken);
 const rows = guarded.flatMap((endpoint) =>
   REFUSALS.filter((refusal) => refusal.applies(endpoint)).map(
     (refusal) =>
@@ -191,7 +170,7 @@ describe('the access matrix', () => {
   it.each(AGENT_TYPES.map((type) => [type]))(
     'admits an agent of type %i to agent calls',
     async (type) => {
-      const { status } = await fetchJson(agentProbe.path, {
+      const { status } = await fetchJson(ENDPOINTS.getAgentOverview.path, {
         headers: { token: await tokenOfType(type) },
       });
       expect(status).toBe(200);
@@ -200,12 +179,9 @@ describe('the access matrix', () => {
 });
 
 afterAll(() => {
-  const contract = guarded.filter((endpoint) => endpoint !== agentProbe);
-  const contractRows = rows.filter(([, , endpoint]) => endpoint !== agentProbe).length;
   // The figure the groundwork issue asks for, printed with every run.
   console.log(
-    `access matrix: ${contract.length} endpoints × up to ${REFUSALS.length} kinds of caller = ` +
-      `${contractRows} refusals (plus ${rows.length - contractRows} for the test-only agent ` +
-      `declaration); ${refused} of ${rows.length} refused as declared`,
+    `access matrix: ${guarded.length} endpoints × up to ${REFUSALS.length} kinds of caller = ` +
+      `${rows.length} refusals; ${refused} of ${rows.length} refused as declared`,
   );
 });

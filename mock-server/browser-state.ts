@@ -1,3 +1,4 @@
+import { contractModel, settlementModel, teamJoinModel } from '#mock-server/agent/models.ts';
 import {
   favouriteModel,
   gameWalletModel,
@@ -35,6 +36,9 @@ const MODELS = {
   withdrawAccounts: withdrawAccountModel,
   withdrawals: withdrawalModel,
   withdrawGates: withdrawGateModel,
+  contracts: contractModel,
+  settlements: settlementModel,
+  teamJoins: teamJoinModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -47,6 +51,9 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'withdrawAccounts',
   'withdrawals',
   'withdrawGates',
+  'contracts',
+  'settlements',
+  'teamJoins',
 ]);
 const VERSION = 1;
 

@@ -28,6 +28,7 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import { contractModel, settlementModel, teamJoinModel } from '#mock-server/agent/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -57,6 +58,9 @@ export function createDb() {
     withdrawAccounts: new Collection({ schema: withdrawAccountModel }),
     withdrawals: new Collection({ schema: withdrawalModel }),
     withdrawGates: new Collection({ schema: withdrawGateModel }),
+    contracts: new Collection({ schema: contractModel }),
+    settlements: new Collection({ schema: settlementModel }),
+    teamJoins: new Collection({ schema: teamJoinModel }),
   };
 }
 

@@ -284,6 +284,7 @@ export const TRANSACTION_KINDS = [
   'bet',
   'payout',
   'adjustment',
+  'income',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -34,7 +34,8 @@ describe('demo accounts', () => {
     const agent = db.members.findFirst((q) => q.where({ account: 'agent01' }));
     const direct = db.members.findMany((q) => q.where({ uplineId: agent?.id ?? -1 }));
     expect(direct).toHaveLength(TEAM_SIZE.members + TEAM_SIZE.subAgents);
-    const subAgents = direct.filter((member) => member.type === 2);
+    const subAgents = direct.filter((member) => member.type === 2 || member.type === 41);
+    expect(subAgents.map((member) => member.type)).toEqual([2, 41]);
     expect(subAgents).toHaveLength(TEAM_SIZE.subAgents);
     for (const subAgent of subAgents) {
       const team = db.members.findMany((q) => q.where({ uplineId: subAgent.id }));

@@ -57,8 +57,11 @@ export const DEMO_AFFILIATE_CODES: Readonly<Record<string, string>> = {
 export const FIRST_MEMBER_ID = 10001;
 /** agent01's team: direct downlines from here, then the sub-agents' own members. */
 export const FIRST_TEAM_ID = 10101;
-/** Direct downlines of agent01: 6 members and 2 sub-agents (type 2) with 2 members each. */
+/** Direct downlines of agent01: 6 members and 2 sub-agents (types 2 and 41) with 2 members each. */
 export const TEAM_SIZE = { members: 6, subAgents: 2, perSubAgent: 2 } as const;
+
+/** Types of agent01's sub-agents: team07 a type-2 agent, team08 a type-41 one (spec section 1). */
+export const SUB_AGENT_TYPES: readonly (2 | 41)[] = [2, 41];
 
 /** Minor currencies show bigger numbers: a VND balance is the base amount times 1000. */
 const CURRENCY_SCALE: Readonly<Record<string, number>> = { VND: 1000, IDR: 1000 };
@@ -99,7 +102,7 @@ export async function seedMembers({ db, brand, faker, referenceTime }: SeedEnv):
 
   const agent = db.members.findFirst((q) => q.where({ account: 'agent01' }), { strict: true });
   let id = FIRST_TEAM_ID;
-  const teamMember = async (uplineId: number, type: 0 | 2) => {
+  const teamMember = async (uplineId: number, type: 0 | 2 | 41) => {
     const number = id - FIRST_TEAM_ID + 1;
     await db.members.create({
       ...base,
@@ -120,7 +123,9 @@ export async function seedMembers({ db, brand, faker, referenceTime }: SeedEnv):
   };
   for (let i = 0; i < TEAM_SIZE.members; i += 1) await teamMember(agent.id, 0);
   const subAgents: number[] = [];
-  for (let i = 0; i < TEAM_SIZE.subAgents; i += 1) subAgents.push(await teamMember(agent.id, 2));
+  for (let i = 0; i < TEAM_SIZE.subAgents; i += 1) {
+    subAgents.push(await teamMember(agent.id, SUB_AGENT_TYPES[i] ?? 2));
+  }
   for (const subAgent of subAgents) {
     for (let i = 0; i < TEAM_SIZE.perSubAgent; i += 1) await teamMember(subAgent, 0);
   }

@@ -11,6 +11,8 @@ import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
 import * as withdraw from '#schemas/endpoints/withdraw.ts';
+import * as agent from '#schemas/endpoints/agent.ts';
+import * as contracts from '#schemas/endpoints/contracts.ts';
 
 const DOMAINS = [
   content,
@@ -24,6 +26,8 @@ const DOMAINS = [
   system,
   withdraw,
   deposit,
+  agent,
+  contracts,
 ];
 
 describe('the endpoint contract', () => {

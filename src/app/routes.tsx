@@ -54,6 +54,10 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
+const agentCentre = lazyPage(
+  () => import('#src/features/agent-centre/agent-centre-page.tsx'),
+  (m) => m.AgentCentrePage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -156,11 +160,11 @@ export const routes: RouteObject[] = [
               'messageV2',
               'profile',
               'securityCenter',
-              'agentCentre',
               'transactionHistory',
               'personalHistoryCopy',
             ] as const
           ).map((area) => page(`/${area}`, comingSoon(area), { frame: FULL_FRAME })),
+          page('/agentCentre', agentCentre, { frame: FULL_FRAME }),
           // The personal-centre pages that are built: inside the member centre's layout and guard.
           {
             lazy: memberCentreLayout,

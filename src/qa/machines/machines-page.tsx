@@ -52,6 +52,11 @@ const MACHINE_DESCRIPTIONS = defineMessages({
     defaultMessage:
       'Withdrawal confirmation: received, partly received, not received with proof, auto-receipt after the timeout.',
   },
+  contract: {
+    id: 'qa.machineDescription.contract',
+    defaultMessage:
+      'Agent contract: offer, lower-rate warning, accept or reject, termination requests, settlement on the clock.',
+  },
 });
 
 type Mode = 'sandbox' | 'live';
