@@ -13,6 +13,13 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import {
+  mallItemModel,
+  missionClaimModel,
+  pointRecordModel,
+  redemptionModel,
+  signInModel,
+} from '#mock-server/loyalty/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -35,6 +42,11 @@ const MODELS = {
   withdrawAccounts: withdrawAccountModel,
   withdrawals: withdrawalModel,
   withdrawGates: withdrawGateModel,
+  mallItems: mallItemModel,
+  pointRecords: pointRecordModel,
+  redemptions: redemptionModel,
+  signIns: signInModel,
+  missionClaims: missionClaimModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -47,6 +59,11 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'withdrawAccounts',
   'withdrawals',
   'withdrawGates',
+  'mallItems',
+  'pointRecords',
+  'redemptions',
+  'signIns',
+  'missionClaims',
 ]);
 const VERSION = 1;
 
@@ -79,7 +96,7 @@ export async function restoreBrowserState(platform: Platform, storage: Storage):
   }
   if (!stored || stored.version !== VERSION) return;
   // Every record is checked against its model first, so bad data never reaches the platform.
-  // An optional collection missing from the entry was saved before it existed: it stays empty.
+  // An optional collection missing from the entry was saved before it existed: it keeps its seeds.
   const valid = PERSISTED.every((name) => {
     const records = stored[name];
     if (records === undefined && OPTIONAL.has(name)) return true;
@@ -90,9 +107,11 @@ export async function restoreBrowserState(platform: Platform, storage: Storage):
     return;
   }
   for (const name of PERSISTED) {
+    // Saved before the collection existed: its seeded records (mall items, points) stay.
+    if (stored[name] === undefined) continue;
     const collection = platform.db[name];
     collection.clear();
-    for (const record of stored[name] ?? []) {
+    for (const record of stored[name]) {
       await (collection.create as (r: unknown) => Promise<unknown>)(record);
     }
   }

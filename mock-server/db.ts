@@ -28,6 +28,13 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import {
+  mallItemModel,
+  missionClaimModel,
+  pointRecordModel,
+  redemptionModel,
+  signInModel,
+} from '#mock-server/loyalty/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -57,6 +64,11 @@ export function createDb() {
     withdrawAccounts: new Collection({ schema: withdrawAccountModel }),
     withdrawals: new Collection({ schema: withdrawalModel }),
     withdrawGates: new Collection({ schema: withdrawGateModel }),
+    mallItems: new Collection({ schema: mallItemModel }),
+    pointRecords: new Collection({ schema: pointRecordModel }),
+    redemptions: new Collection({ schema: redemptionModel }),
+    signIns: new Collection({ schema: signInModel }),
+    missionClaims: new Collection({ schema: missionClaimModel }),
   };
 }
 

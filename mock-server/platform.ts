@@ -38,6 +38,8 @@ import { walletHandlers } from '#mock-server/handlers/wallet.handlers.ts';
 import { messageHandlers } from '#mock-server/handlers/messages.handlers.ts';
 import { transferHandlers } from '#mock-server/handlers/transfer.handlers.ts';
 import { withdrawHandlers } from '#mock-server/handlers/withdraw.handlers.ts';
+import { pointsHandlers } from '#mock-server/handlers/points.handlers.ts';
+import { loyaltyHandlers } from '#mock-server/handlers/loyalty.handlers.ts';
 import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
@@ -159,6 +161,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...withdrawHandlers(ctx),
     ...transferHandlers(ctx),
     ...depositHandlers(ctx),
+    ...pointsHandlers(ctx),
+    ...loyaltyHandlers(ctx),
   ];
 
   return {

@@ -10,6 +10,8 @@ import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
 import * as withdraw from '#schemas/endpoints/withdraw.ts';
+import * as points from '#schemas/endpoints/points.ts';
+import * as loyalty from '#schemas/endpoints/loyalty.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -28,6 +30,8 @@ export const ENDPOINTS = {
   ...password,
   ...deposit,
   ...withdraw,
+  ...points,
+  ...loyalty,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
