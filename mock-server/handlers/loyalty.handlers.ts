@@ -64,7 +64,6 @@ export function loyaltyHandlers(ctx: PlatformContext) {
         name: { en: content.en, vi: content.vi },
         status: 'approved',
         changedPoints: mission.rewardPoints,
-        remark: 'Mission',
       });
       return ok({ ...mission, state: 'claimed' as const });
     }),
