@@ -133,7 +133,12 @@ export function ConvertForm({
       <p className="point-mall__done" role="status">
         {done && <FormattedMessage {...m.converted} values={{ amount: done }} />}
       </p>
-      <button type="submit" className="button" data-testid="convert-submit" disabled={busy}>
+      <button
+        type="submit"
+        className="button button--primary"
+        data-testid="convert-submit"
+        disabled={busy}
+      >
         <FormattedMessage {...(busy ? m.sending : m.convertSubmit)} />
       </button>
     </form>

@@ -68,14 +68,14 @@ export function MallItems({
               </p>
               <button
                 type="button"
-                className="button"
+                className="button button--primary"
                 disabled={soldOut || tooDear}
                 onClick={() => {
                   setDone(null);
                   setOpen(item);
                 }}
               >
-                <FormattedMessage {...(tooDear && !soldOut ? m.notEnough : m.redeem)} />
+                <FormattedMessage {...(soldOut ? m.soldOut : tooDear ? m.notEnough : m.redeem)} />
               </button>
             </li>
           );

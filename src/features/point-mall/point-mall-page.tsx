@@ -53,7 +53,7 @@ export function PointMallPage() {
         <p>
           <FormattedMessage {...m.loginFirst} />
         </p>
-        <button type="button" className="button" onClick={() => guard('pointMall')}>
+        <button type="button" className="button button--primary" onClick={() => guard('pointMall')}>
           <FormattedMessage {...m.login} />
         </button>
       </div>

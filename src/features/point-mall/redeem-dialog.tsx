@@ -129,7 +129,12 @@ export function RedeemDialog({
         <div className="ui-form__failure" role="alert">
           {failure}
         </div>
-        <button type="submit" className="button" data-testid="redeem-submit" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="redeem-submit"
+          disabled={busy}
+        >
           <FormattedMessage {...(busy ? m.sending : m.confirm)} />
         </button>
       </form>

@@ -74,7 +74,7 @@ export function Missions({ account }: { account: string }) {
             {mission.state === 'pending' ? (
               <button
                 type="button"
-                className="button"
+                className="button button--primary"
                 disabled={busy !== null}
                 onClick={() => void claim(mission.id)}
               >

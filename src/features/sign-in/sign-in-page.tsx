@@ -83,7 +83,7 @@ export function SignInPage() {
         </p>
         <button
           type="button"
-          className="button"
+          className="button button--primary"
           data-testid="sign-in-today"
           data-signed={data.signedToday}
           onClick={() => void signInNow()}
