@@ -14,6 +14,13 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import {
+  mallItemModel,
+  missionClaimModel,
+  pointRecordModel,
+  redemptionModel,
+  signInModel,
+} from '#mock-server/loyalty/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -39,6 +46,11 @@ const MODELS = {
   contracts: contractModel,
   settlements: settlementModel,
   teamJoins: teamJoinModel,
+  mallItems: mallItemModel,
+  pointRecords: pointRecordModel,
+  redemptions: redemptionModel,
+  signIns: signInModel,
+  missionClaims: missionClaimModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -54,6 +66,11 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'contracts',
   'settlements',
   'teamJoins',
+  'mallItems',
+  'pointRecords',
+  'redemptions',
+  'signIns',
+  'missionClaims',
 ]);
 const VERSION = 1;
 
@@ -86,7 +103,7 @@ export async function restoreBrowserState(platform: Platform, storage: Storage):
   }
   if (!stored || stored.version !== VERSION) return;
   // Every record is checked against its model first, so bad data never reaches the platform.
-  // An optional collection missing from the entry was saved before it existed: it stays empty.
+  // An optional collection missing from the entry was saved before it existed: it keeps its seeds.
   const valid = PERSISTED.every((name) => {
     const records = stored[name];
     if (records === undefined && OPTIONAL.has(name)) return true;
@@ -97,9 +114,11 @@ export async function restoreBrowserState(platform: Platform, storage: Storage):
     return;
   }
   for (const name of PERSISTED) {
+    // Saved before the collection existed: its seeded records (mall items, points) stay.
+    if (stored[name] === undefined) continue;
     const collection = platform.db[name];
     collection.clear();
-    for (const record of stored[name] ?? []) {
+    for (const record of stored[name]) {
       await (collection.create as (r: unknown) => Promise<unknown>)(record);
     }
   }

@@ -29,6 +29,13 @@ import {
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
 import { contractModel, settlementModel, teamJoinModel } from '#mock-server/agent/models.ts';
+import {
+  mallItemModel,
+  missionClaimModel,
+  pointRecordModel,
+  redemptionModel,
+  signInModel,
+} from '#mock-server/loyalty/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -61,6 +68,11 @@ export function createDb() {
     contracts: new Collection({ schema: contractModel }),
     settlements: new Collection({ schema: settlementModel }),
     teamJoins: new Collection({ schema: teamJoinModel }),
+    mallItems: new Collection({ schema: mallItemModel }),
+    pointRecords: new Collection({ schema: pointRecordModel }),
+    redemptions: new Collection({ schema: redemptionModel }),
+    signIns: new Collection({ schema: signInModel }),
+    missionClaims: new Collection({ schema: missionClaimModel }),
   };
 }
 

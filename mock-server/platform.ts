@@ -40,6 +40,8 @@ import { transferHandlers } from '#mock-server/handlers/transfer.handlers.ts';
 import { withdrawHandlers } from '#mock-server/handlers/withdraw.handlers.ts';
 import { agentHandlers } from '#mock-server/handlers/agent.handlers.ts';
 import { contractHandlers } from '#mock-server/handlers/contracts.handlers.ts';
+import { pointsHandlers } from '#mock-server/handlers/points.handlers.ts';
+import { loyaltyHandlers } from '#mock-server/handlers/loyalty.handlers.ts';
 import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
@@ -163,6 +165,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...depositHandlers(ctx),
     ...agentHandlers(ctx),
     ...contractHandlers(ctx),
+    ...pointsHandlers(ctx),
+    ...loyaltyHandlers(ctx),
   ];
 
   return {

@@ -208,11 +208,6 @@ export interface LotteryLaunchRequest {
   lottoPlayType?: string;
 }
 
-/** GET /wps/relay/MCSFE_getMissionSummary (token): the badge count of pending missions. */
-export interface MissionSummary {
-  pending: number;
-}
-
 /**
  * What a demo game page served by the simulated platform posts to its parent window
  * (`window.parent.postMessage(message, location.origin)`) after every settled round, so the

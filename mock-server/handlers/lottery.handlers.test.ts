@@ -2,13 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Brand } from '#brands/brand.types.ts';
-import type {
-  LotteryGame,
-  LotteryMenu,
-  MissionSummary,
-  OpenedNumber,
-  OpenNumero,
-} from '#schemas/games-api.ts';
+import type { LotteryGame, LotteryMenu, OpenedNumber, OpenNumero } from '#schemas/games-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
@@ -203,17 +197,5 @@ describe('token calls', () => {
       await fetchValue(ENDPOINTS.getRecentLotteryGames.path, { headers: { token: other } }),
     ).toEqual([]);
     expect((await fetchJson(ENDPOINTS.getRecentLotteryGames.path)).status).toBe(401);
-  });
-
-  it('GET /wps/relay/MCSFE_getMissionSummary answers the pending missions', async () => {
-    const summary = (account: string) =>
-      mock.platform
-        .issueSession(account)
-        .then((token) =>
-          fetchValue<MissionSummary>(ENDPOINTS.getMissionSummary.path, { headers: { token } }),
-        );
-    expect(await summary('demo01')).toEqual({ pending: 3 });
-    expect(await summary('fresh01')).toEqual({ pending: 0 });
-    expect((await fetchJson(ENDPOINTS.getMissionSummary.path)).status).toBe(401);
   });
 });

@@ -9,7 +9,6 @@ import { recentLotteryCodes } from '#mock-server/games/recent.ts';
 import { isPrizeMode, lotteryGamesOfBrand } from '#mock-server/lottery/availability.ts';
 import { openedNumbers, openNumero } from '#mock-server/lottery/draws.ts';
 import { LOTTERY_GROUPS, type LotteryDefinition } from '#mock-server/lottery/lottery-games.ts';
-import { pendingMissionsOf } from '#mock-server/lottery/missions.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import { intParam, resolve } from '#mock-server/route.ts';
@@ -29,7 +28,7 @@ function toLotteryGame(game: LotteryDefinition, language: GameLanguage): Lottery
 
 /**
  * The lottery (spec section 7, "Lottery"): menus by prize mode, recent and popular games,
- * draws and the open draw, and the mission summary. Games exist when the brand has the vendor
+ * draws and the open draw. (The mission summary is in `loyalty.handlers.ts`.) Games exist when the brand has the vendor
  * drawing them (`lottery/availability.ts`); draws come from the platform clock.
  */
 export function lotteryHandlers(ctx: PlatformContext) {
@@ -100,9 +99,5 @@ export function lotteryHandlers(ctx: PlatformContext) {
       }
       return ok(openNumero(game, ctx.clock.now()));
     }),
-
-    resolve(ctx, ENDPOINTS.getMissionSummary, ({ caller }) =>
-      ok({ pending: pendingMissionsOf(caller.member) }),
-    ),
   ];
 }

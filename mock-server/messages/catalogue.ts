@@ -7,6 +7,7 @@ import { SYSTEM_MESSAGES } from '#mock-server/messages/system.messages.ts';
 import { WALLET_MESSAGES } from '#mock-server/messages/wallet.messages.ts';
 import { WITHDRAW_MESSAGES } from '#mock-server/messages/withdraw.messages.ts';
 import { AGENT_MESSAGES } from '#mock-server/messages/agent.messages.ts';
+import { LOYALTY_MESSAGES } from '#mock-server/messages/loyalty.messages.ts';
 
 /**
  * The tables of each area, by name. A key belongs to one area only (a test checks it, since a
@@ -22,6 +23,7 @@ export const MESSAGE_AREAS = {
   withdraw: WITHDRAW_MESSAGES,
   deposit: DEPOSIT_MESSAGES,
   agent: AGENT_MESSAGES,
+  loyalty: LOYALTY_MESSAGES,
 } as const;
 
 /**
@@ -38,6 +40,7 @@ export const CATALOGUE = {
   ...WITHDRAW_MESSAGES,
   ...DEPOSIT_MESSAGES,
   ...AGENT_MESSAGES,
+  ...LOYALTY_MESSAGES,
 };
 
 export type MessageKey = keyof typeof CATALOGUE;

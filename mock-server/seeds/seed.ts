@@ -8,6 +8,7 @@ import type { SeedEnv, SeedTarget } from '#mock-server/seeds/seed-env.ts';
 import { seedVendors } from '#mock-server/seeds/vendors.seed.ts';
 import { seedWithdraw } from '#mock-server/seeds/withdraw.seed.ts';
 import { seedAgent } from '#mock-server/agent/agent.seed.ts';
+import { seedLoyalty } from '#mock-server/seeds/loyalty.seed.ts';
 
 /**
  * Fills an empty db. The order is fixed: each seed draws from the same faker sequence, so
@@ -21,6 +22,7 @@ export async function seedPlatform(env: SeedEnv): Promise<void> {
   await seedMembers(env);
   await seedWithdraw(env);
   await seedAgent(env);
+  await seedLoyalty(env);
 }
 
 /**

@@ -12,6 +12,8 @@ import * as system from '#schemas/endpoints/system.ts';
 import * as withdraw from '#schemas/endpoints/withdraw.ts';
 import * as agent from '#schemas/endpoints/agent.ts';
 import * as contracts from '#schemas/endpoints/contracts.ts';
+import * as points from '#schemas/endpoints/points.ts';
+import * as loyalty from '#schemas/endpoints/loyalty.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -32,6 +34,8 @@ export const ENDPOINTS = {
   ...withdraw,
   ...agent,
   ...contracts,
+  ...points,
+  ...loyalty,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

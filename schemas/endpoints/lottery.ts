@@ -1,6 +1,5 @@
 import type {
   LotteryMenu,
-  MissionSummary,
   OpenedNumber,
   OpenNumero,
   PopularLotteryGames,
@@ -60,13 +59,4 @@ export const getOpenNumero = defineEndpoint({
     query: { gameCode: string };
     response: OpenNumero;
   }>(),
-});
-
-/** The badge count of pending missions. */
-export const getMissionSummary = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getMissionSummary',
-  access: 'member',
-  ownData: true,
-  wire: wire<{ response: MissionSummary }>(),
 });

@@ -58,6 +58,26 @@ const agentCentre = lazyPage(
   () => import('#src/features/agent-centre/agent-centre-page.tsx'),
   (m) => m.AgentCentrePage,
 );
+const pointMall = lazyPage(
+  () => import('#src/features/point-mall/point-mall-page.tsx'),
+  (m) => m.PointMallPage,
+);
+const signInTask = lazyPage(
+  () => import('#src/features/sign-in/sign-in-page.tsx'),
+  (m) => m.SignInPage,
+);
+const missionLeaderboard = lazyPage(
+  () => import('#src/features/sign-in/mission-leaderboard-page.tsx'),
+  (m) => m.MissionLeaderboardPage,
+);
+const playerRank = lazyPage(
+  () => import('#src/features/vip/vip-page.tsx'),
+  (m) => m.VipPage,
+);
+const referral = lazyPage(
+  () => import('#src/features/referral/referral-page.tsx'),
+  (m) => m.ReferralPage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -128,7 +148,7 @@ export const routes: RouteObject[] = [
               bannerGroup: 'w_reg',
             }),
           ),
-          page('/pointMall', comingSoon('pointMall'), {
+          page('/pointMall', pointMall, {
             frame: { ...FULL_FRAME, sideMenu: false },
             bannerGroup: 'w_shop',
           }),
@@ -151,7 +171,7 @@ export const routes: RouteObject[] = [
           page('/download', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/down', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
-          ...(['signInTask', 'rewardCenter', 'playerRank', 'referral'] as const).map((area) =>
+          ...(['rewardCenter'] as const).map((area) =>
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
           ),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
@@ -182,6 +202,10 @@ export const routes: RouteObject[] = [
                 ),
               ),
               page('/depositv2', deposit, { frame: FULL_FRAME }),
+              page('/signInTask', signInTask, { frame: FULL_FRAME }),
+              page('/missionLeaderboard', missionLeaderboard, { frame: FULL_FRAME }),
+              page('/playerRank', playerRank, { frame: FULL_FRAME }),
+              page('/referral', referral, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.

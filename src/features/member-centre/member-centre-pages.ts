@@ -29,6 +29,13 @@ export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>>
   depositv2: { id: 'memberCentre.menu.depositv2', defaultMessage: 'Deposit' },
   withdraw: { id: 'memberCentre.menu.withdraw', defaultMessage: 'Withdraw' },
   transferUpline: { id: 'memberCentre.menu.transferUpline', defaultMessage: 'Transfer to upline' },
+  referral: { id: 'memberCentre.menu.referral', defaultMessage: 'Refer and earn' },
+  missionLeaderboard: {
+    id: 'memberCentre.menu.missionLeaderboard',
+    defaultMessage: 'Mission leaderboard',
+  },
+  signInTask: { id: 'memberCentre.menu.signInTask', defaultMessage: 'Daily sign-in' },
+  playerRank: { id: 'memberCentre.menu.playerRank', defaultMessage: 'VIP' },
 });
 
 export interface MenuEntry {

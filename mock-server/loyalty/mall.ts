@@ -1,0 +1,85 @@
+import type { MallItem, Redemption, RedeemRequest } from '#schemas/loyalty-api.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
+import type { MallItemRecord, RedemptionRecord } from '#mock-server/loyalty/models.ts';
+import { addPointRecord, pointsOf } from '#mock-server/loyalty/points.ts';
+import { MAX_REDEEM_QUANTITY } from '#mock-server/loyalty/rules.ts';
+import type { MessageLanguage } from '#mock-server/messages/language.ts';
+
+export const toWireItem = (item: MallItemRecord, language: MessageLanguage): MallItem => ({
+  id: item.id,
+  name: item.name[language],
+  points: item.points,
+  stock: item.stock,
+  color: item.color,
+});
+
+export function toWireRedemption(
+  ctx: PlatformContext,
+  record: RedemptionRecord,
+  language: MessageLanguage,
+): Redemption {
+  const item = ctx.db.mallItems.findFirst((q) => q.where({ id: record.itemId }));
+  return {
+    reference: record.reference,
+    itemId: record.itemId,
+    itemName: item?.name[language] ?? record.itemId,
+    quantity: record.quantity,
+    points: record.points,
+    status: record.status,
+    appliedAt: record.appliedAt,
+  };
+}
+
+export type RedeemOutcome =
+  | { ok: true; redemption: RedemptionRecord }
+  | { ok: false; reason: 'unknownItem' }
+  | { ok: false; reason: 'badQuantity'; max: number }
+  | { ok: false; reason: 'outOfStock'; stock: number }
+  | { ok: false; reason: 'notEnoughPoints'; points: number };
+
+/**
+ * A redemption once the password is checked: the item, a quantity of 1 to 10, the stock, then
+ * the points. It takes the points and the stock at once and waits for the operator
+ * (`processing`, the spec's In Process).
+ */
+export async function redeem(
+  ctx: PlatformContext,
+  memberId: number,
+  body: Pick<RedeemRequest, 'itemId' | 'quantity'>,
+): Promise<RedeemOutcome> {
+  const item = ctx.db.mallItems.findFirst((q) => q.where({ id: String(body.itemId) }));
+  if (!item) return { ok: false, reason: 'unknownItem' };
+  const quantity = body.quantity;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_REDEEM_QUANTITY) {
+    return { ok: false, reason: 'badQuantity', max: MAX_REDEEM_QUANTITY };
+  }
+  if (item.stock < quantity) return { ok: false, reason: 'outOfStock', stock: item.stock };
+  const cost = item.points * quantity;
+  if (pointsOf(ctx, memberId) < cost) return { ok: false, reason: 'notEnoughPoints', points: cost };
+  await ctx.db.mallItems.update(item, {
+    data(record) {
+      record.stock -= quantity;
+    },
+    strict: true,
+  });
+  const record = await addPointRecord(ctx, {
+    memberId,
+    type: 'redeem',
+    name: item.name,
+    quantity,
+    pointsRequirement: cost,
+    status: 'processing',
+    changedPoints: -cost,
+  });
+  const redemption = await ctx.db.redemptions.create({
+    id: `${ctx.db.redemptions.all().length + 1}`,
+    memberId,
+    reference: record.reference,
+    itemId: item.id,
+    quantity,
+    points: cost,
+    status: 'processing',
+    appliedAt: record.appliedAt,
+  });
+  return { ok: true, redemption };
+}
