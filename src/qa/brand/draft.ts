@@ -31,13 +31,15 @@ function freeId(baseId: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * A new draft from a shipped brand: a deep copy under an id no shipped brand uses and with no
- * domains, so it never clashes with the brand it came from (brand:check refuses an id or a
- * domain another brand has). Everything else, the name included, is the base's to edit.
+ * A new draft from a shipped brand: a deep copy under an id no shipped brand uses, with no
+ * domains and a merchant code made from that id (DEMOCOPY), so it never clashes with the brand
+ * it came from (brand:check refuses an id, a merchant code or a domain another brand has).
+ * Everything else, the name included, is the base's to edit.
  */
 export function startDraft(base: Brand, takenIds: Iterable<string>): StoredDraft {
   const copy = structuredClone(base);
   copy.app.id = freeId(base.app.id, new Set(takenIds));
+  copy.app.merchantCode = copy.app.id.replace(/[^a-z0-9]/g, '').toUpperCase();
   copy.app.domains = [];
   return { baseId: base.app.id, brand: copy as unknown as BrandJson };
 }
