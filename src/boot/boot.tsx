@@ -18,6 +18,7 @@ import { offeredLanguage } from '#src/platform/offered-language.ts';
 import { resolveBrand, wantsDraftPreview } from '#src/platform/resolve-brand.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { createBroadcastInspector } from '#src/qa/live/broadcast-inspector.ts';
+import { showBrandIcon } from '#src/platform/brand-icon.ts';
 
 /**
  * Boot order (DESIGN.md): resolve the brand -> in demo builds start the simulated platform
@@ -95,5 +96,6 @@ function start(
   if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
 
   document.title = brand.app.name;
+  showBrandIcon(brand.app);
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }
