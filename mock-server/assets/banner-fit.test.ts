@@ -5,7 +5,11 @@ import { brands } from '#brands/index.ts';
 import { findChromium } from '../../scripts/chromium-path.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from '#mock-server/assets/banner.svg.ts';
 import { TITLES } from '#mock-server/seeds/banners.seed.ts';
-import { PROMOTION_LANGUAGES, promotionsOf } from '#mock-server/content/promotions.ts';
+import {
+  PROMOTION_LANGUAGES,
+  promotionsOf,
+  promotionTitle,
+} from '#mock-server/content/promotions.ts';
 
 /**
  * Every banner and promotion picture of every brand, drawn by the simulated platform, in every
@@ -78,7 +82,7 @@ describe('banner pictures in Chromium', () => {
     async (id) => {
       const brand = brands[id]!;
       const promotions = promotionsOf(id).flatMap((promotion) =>
-        PROMOTION_LANGUAGES.map((language) => promotion.title[language]),
+        PROMOTION_LANGUAGES.map((language) => promotionTitle(promotion, language, brand.app.name)),
       );
       const titles = [...bannerTitles, ...promotions];
       const results = await overflowing(titles.map((title) => bannerSvg(brand, title)));
