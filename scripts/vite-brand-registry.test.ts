@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { BRANDS_DIR } from '#brands/brand-files.ts';
@@ -47,7 +48,7 @@ describe('brandRegistry', () => {
     type Transform = (this: unknown, code: string, id: string) => { code: string } | null;
     const transform = plugin.transform as Transform;
     const context = { addWatchFile: () => {} };
-    const registry = `${BRANDS_DIR}index.ts`;
+    const registry = fileURLToPath(new URL('../brands/index.ts', import.meta.url));
     const out = transform.call(context, readFileSync(registry, 'utf8'), registry);
     expect(out?.code).not.toContain('import.meta.glob');
     expect(out?.code).toContain('LOTUS03');

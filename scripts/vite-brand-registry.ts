@@ -1,10 +1,14 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { Brand } from '#brands/brand.types.ts';
 import { BRANDS_DIR, readBrandFiles } from '#brands/brand-files.ts';
 
-/** The registry module whose `import.meta.glob` of the brand files a build replaces. */
-const REGISTRY = resolve(BRANDS_DIR, 'index.ts');
+/**
+ * The registry module whose `import.meta.glob` of the brand files a build replaces: the
+ * repository's, wherever `BRANDS_DIR` points.
+ */
+const REGISTRY = fileURLToPath(new URL('../brands/index.ts', import.meta.url));
 const GLOB = /import\.meta\.glob<Brand>\(\s*'\.\/\*\.json'[^)]*\)/;
 
 /** What a live build keeps of a brand file: the `app` part (DESIGN.md, "Brands"). */

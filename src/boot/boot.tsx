@@ -34,6 +34,14 @@ export function boot(root: HTMLElement): void {
     void bootDraftPreview(root, query);
     return;
   }
+  // A frame of the brand gallery (/qa/brands): storage of its own, then the brand of ?brand=.
+  if (import.meta.env.VITE_DEMO && query.get('galleryFrame') === '1') {
+    void import('#src/qa/brands/gallery-frame.ts').then(({ openGalleryFrame }) => {
+      openGalleryFrame(query);
+      start(root, query);
+    });
+    return;
+  }
   start(root, query);
 }
 
