@@ -18,7 +18,6 @@ import { offeredLanguage } from '#src/platform/offered-language.ts';
 import { resolveBrand, wantsDraftPreview } from '#src/platform/resolve-brand.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { createBroadcastInspector } from '#src/qa/live/broadcast-inspector.ts';
-import { showBrandIcon } from '#src/platform/brand-icon.ts';
 
 /**
  * Boot order (DESIGN.md): resolve the brand -> in demo builds start the simulated platform
@@ -104,6 +103,7 @@ function start(
   if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
 
   document.title = brand.app.name;
-  showBrandIcon(brand.app);
+  // The tab's icon can wait: off the first load (its 150 KB budget), fetched beside the render.
+  void import('#src/platform/brand-icon.ts').then(({ showBrandIcon }) => showBrandIcon(brand.app));
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }
