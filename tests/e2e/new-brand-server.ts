@@ -6,7 +6,7 @@
  * (playwright.config.ts), so its build never competes with a running journey for the CPU.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4176' } } });
 
-const work = mkdtempSync(join(tmpdir(), 'brand-new-journey-'));
+// One folder per port, emptied first: Playwright may stop this server without a signal it can
+// clean up on, so a run starts by removing what the last one left.
+const work = join(tmpdir(), `brand-new-journey-${values.port}`);
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work);
 const cleanUp = () => rmSync(work, { recursive: true, force: true });
 const brandsDir = join(work, 'brands');
 mkdirSync(brandsDir);
