@@ -5,6 +5,8 @@ import { findChromium } from './scripts/chromium-path.ts';
 const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
 const LIVE_PORT = DEMO_PORT + 1;
 const PLATFORM_PORT = DEMO_PORT + 2;
+/** A demo build with a brand made by `npm run brand:new` (tests/e2e/brand-new.spec.ts). */
+const NEW_BRAND_PORT = DEMO_PORT + 3;
 
 /**
  * Journeys run in real Chromium against built output served by `vite preview`:
@@ -66,6 +68,12 @@ export default defineConfig({
       env: { PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}` },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    {
+      command: `node tests/e2e/new-brand-server.ts --port ${NEW_BRAND_PORT}`,
+      url: `http://127.0.0.1:${NEW_BRAND_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
     },
   ],
 });

@@ -7,7 +7,7 @@ import { localeMessages } from './scripts/vite-locale-messages.ts';
 import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
 import { chunkGroups } from './scripts/vite-chunks.ts';
-import { liveBrands } from './scripts/vite-live-brands.ts';
+import { brandRegistry, servedBrandIds } from './scripts/vite-brand-registry.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -20,7 +20,10 @@ export default defineConfig(({ mode }) => {
   const demo = mode !== 'live' && mode !== 'production';
   const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8787';
   // The brand a page gets when neither its URL nor its host picks one (src/platform/resolve-brand.ts).
-  const defaultBrand = loadEnv(mode, process.cwd()).VITE_BRAND ?? 'demo';
+  const env = loadEnv(mode, process.cwd());
+  // Live builds ship only the brands they serve (VITE_BRANDS, else VITE_BRAND, else demo).
+  const served = servedBrandIds(env);
+  const defaultBrand = demo ? (env.VITE_BRAND ?? 'demo') : served[0]!;
   return {
     plugins: [
       react(),
@@ -28,7 +31,9 @@ export default defineConfig(({ mode }) => {
       localeMessages(),
       ...(demo
         ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn()]
-        : [liveBrands()]),
+        : [brandRegistry({ served, appOnly: true })]),
+      // A demo build from another folder of brand files (BRANDS_DIR) ships that folder's.
+      ...(demo && process.env.BRANDS_DIR ? [brandRegistry()] : []),
     ],
     resolve: {
       // React 19 has useSyncExternalStore: @xstate/react's shim imports take React's own.
@@ -43,6 +48,8 @@ export default defineConfig(({ mode }) => {
     define: {
       // Lets `if (import.meta.env.VITE_DEMO)` drop every mock import from live builds.
       'import.meta.env.VITE_DEMO': JSON.stringify(demo),
+      // The brand of a hostname no served brand lists (src/platform/resolve-brand.ts).
+      ...(demo ? {} : { 'import.meta.env.VITE_BRAND': JSON.stringify(defaultBrand) }),
     },
     build: {
       outDir: demo ? 'dist-demo' : 'dist',

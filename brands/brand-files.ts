@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrandFileInput } from '#schemas/brand.validate.ts';
 
@@ -8,8 +8,13 @@ import type { BrandFileInput } from '#schemas/brand.validate.ts';
  * The browser gets the same files through `brands/index.ts`.
  */
 
-/** The folder of the shipped brand files. */
-export const BRANDS_DIR = fileURLToPath(new URL('./', import.meta.url).href);
+/**
+ * The folder of the shipped brand files; the `BRANDS_DIR` environment variable points Node tools
+ * and builds at another (a temporary copy with a brand made by `npm run brand:new`, say).
+ */
+export const BRANDS_DIR = process.env.BRANDS_DIR
+  ? `${resolve(process.env.BRANDS_DIR)}${sep}`
+  : fileURLToPath(new URL('./', import.meta.url).href);
 
 /** Reads one brand file; a file that cannot be read or parsed comes back with `parseError`. */
 export function readBrandFile(path: string, label: string = path): BrandFileInput {

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { BRAND_IDS, DEFAULT_BRAND_ID, brands, findBrandByHost } from '#brands/index.ts';
-import { validateBrands } from '#schemas/brand.validate.ts';
+import { brandWarnings, validateBrands } from '#schemas/brand.validate.ts';
 import { GAME_CATEGORIES } from '#schemas/platform-api.ts';
 
 const brandFiles = readdirSync(fileURLToPath(new URL('./', import.meta.url).href)).filter((name) =>
@@ -24,6 +24,8 @@ describe('brands registry', () => {
     for (const id of BRAND_IDS) expect(brand(id).app.id).toBe(id);
     const files = BRAND_IDS.map((id) => ({ file: `brands/${id}.json`, data: brands[id] }));
     expect(validateBrands(files)).toEqual([]);
+    // brand:check --strict: no brand shows another's name, wordmark or mark.
+    expect(brandWarnings(files)).toEqual([]);
   });
 
   it('defaults to demo', () => {

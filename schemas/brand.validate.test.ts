@@ -2,7 +2,12 @@ import { describe, it, expect } from 'vitest';
 import demo from '#brands/demo.json' with { type: 'json' };
 import lotus from '#brands/lotus.json' with { type: 'json' };
 import nightowl from '#brands/nightowl.json' with { type: 'json' };
-import { validateBrandFile, validateBrands, type BrandFileInput } from '#schemas/brand.validate.ts';
+import {
+  brandWarnings,
+  validateBrandFile,
+  validateBrands,
+  type BrandFileInput,
+} from '#schemas/brand.validate.ts';
 
 const shipped: BrandFileInput[] = [
   { file: 'brands/demo.json', data: demo },
@@ -16,6 +21,9 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 function acme(edit: (brand: Json) => void = () => {}): { file: string; data: Json } {
   const brand = structuredClone(demo) as Json;
   brand.app.id = 'acme';
+  brand.app.name = 'Acme Bet';
+  brand.app.theme.logo = { wordmark: 'Acme Bet', mark: 'A' };
+  brand.app.merchantCode = 'ACME01';
   brand.app.domains = ['acme.localhost'];
   edit(brand);
   return { file: 'brands/acme.json', data: brand };
@@ -229,13 +237,14 @@ describe('validateBrands', () => {
   it('reports a domain or id used by two brands on the later file', () => {
     const clash = acme((b) => (b.app.domains = ['nightowl.localhost', 'acme.localhost']));
     expect(validateBrands([...shipped, clash])).toEqual([
-      'brands/acme.json: /app/domains/0 domain "nightowl.localhost" is also used by brands/nightowl.json (expected each domain in one brand only)',
+      'brands/acme.json: /app/domains/0 domain "nightowl.localhost" is also used by brands/nightowl.json at /app/domains/0 (expected each domain in one brand only)',
     ]);
     const shouting = acme((b) => (b.app.domains = ['ACME.localhost']));
     expect(validateBrands([{ ...acme(), file: 'other/acme.json' }, shouting])).toEqual([
       'brands/acme.json: /app/domains/0 "ACME.localhost" is not a valid hostname (expected a lowercase hostname without port such as play.example.com)',
-      'brands/acme.json: /app/id id "acme" is also used by other/acme.json (expected each brand id in one file only)',
-      'brands/acme.json: /app/domains/0 domain "ACME.localhost" is also used by other/acme.json (expected each domain in one brand only)',
+      'brands/acme.json: /app/id id "acme" is also used by other/acme.json at /app/id (expected each brand id in one file only)',
+      'brands/acme.json: /app/merchantCode merchant code "ACME01" is also used by other/acme.json at /app/merchantCode (expected each brand on a merchant code of its own)',
+      'brands/acme.json: /app/domains/0 domain "ACME.localhost" is also used by other/acme.json at /app/domains/0 (expected each domain in one brand only)',
     ]);
   });
 
@@ -249,8 +258,38 @@ describe('validateBrands', () => {
       data: { ...nightowl, app: { ...nightowl.app, id: 'owl2' } },
     };
     expect(validateBrands([copy], { against: shipped })).toEqual([
-      '/tmp/download/owl2.json: /app/domains/0 domain "nightowl.localhost" is also used by brands/nightowl.json (expected each domain in one brand only)',
-      '/tmp/download/owl2.json: /app/domains/1 domain "nightowl.example.com" is also used by brands/nightowl.json (expected each domain in one brand only)',
+      '/tmp/download/owl2.json: /app/merchantCode merchant code "NOWL02" is also used by brands/nightowl.json at /app/merchantCode (expected each brand on a merchant code of its own)',
+      '/tmp/download/owl2.json: /app/domains/0 domain "nightowl.localhost" is also used by brands/nightowl.json at /app/domains/0 (expected each domain in one brand only)',
+      '/tmp/download/owl2.json: /app/domains/1 domain "nightowl.example.com" is also used by brands/nightowl.json at /app/domains/1 (expected each domain in one brand only)',
     ]);
+  });
+
+  it('refuses a merchant code another brand uses, whatever its case, naming the path in both files', () => {
+    const copy = acme((b) => (b.app.merchantCode = 'demo01'));
+    expect(validateBrands([...shipped, copy])).toEqual([
+      'brands/acme.json: /app/merchantCode merchant code "demo01" is also used by brands/demo.json at /app/merchantCode (expected each brand on a merchant code of its own)',
+    ]);
+    expect(validateBrands([acme()], { against: shipped })).toEqual([]);
+  });
+});
+
+describe('brandWarnings', () => {
+  it('finds nothing in the shipped brands or a brand with an identity of its own', () => {
+    expect(brandWarnings(shipped)).toEqual([]);
+    expect(brandWarnings([acme()], { against: shipped })).toEqual([]);
+  });
+
+  it("warns of a name, wordmark or mark equal to another brand's, naming both files", () => {
+    const copy = acme((b) => {
+      b.app.name = 'Demo Bet';
+      b.app.theme.logo = { wordmark: 'demo bet', mark: 'NO' };
+    });
+    expect(brandWarnings([copy], { against: shipped })).toEqual([
+      'brands/acme.json: /app/name name "Demo Bet" is also the name of brands/demo.json at /app/name (expected a name of its own, or players see the other brand)',
+      'brands/acme.json: /app/theme/logo/wordmark wordmark "demo bet" is also the wordmark of brands/demo.json at /app/theme/logo/wordmark (expected a wordmark of its own, or players see the other brand)',
+      'brands/acme.json: /app/theme/logo/mark mark "NO" is also the mark of brands/nightowl.json at /app/theme/logo/mark (expected a mark of its own, or players see the other brand)',
+    ]);
+    // Warnings are not problems: the file is still valid.
+    expect(validateBrands([copy], { against: shipped })).toEqual([]);
   });
 });

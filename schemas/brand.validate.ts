@@ -3,8 +3,8 @@ import brandSchema from '#schemas/brand.schema.json' with { type: 'json' };
 
 /**
  * Checks brand files against `brand.schema.json` plus the rules a schema cannot express (id =
- * file name, default language offered, readable colours, deposit limits in order, ids and
- * domains unique across files)
+ * file name, default language offered, readable colours, deposit limits in order, ids, merchant
+ * codes and domains unique across files; names, wordmarks and marks as warnings)
  * and words every problem for an operator:
  * `<file>: <json path> <what is wrong> (expected <what>)`.
  * Pure: the caller reads the files, so the brand:check script, the Vite plugin and a browser
@@ -392,49 +392,119 @@ export function validateBrandFile(input: BrandFileInput): string[] {
   return inputProblems(input).map((problem) => format(input.file, problem));
 }
 
+/** Where a value was first seen: the file and the JSON path in it. */
+interface Owner {
+  file: string;
+  path: string;
+}
+
+type Claim = (owners: Map<string, Owner>, key: string, path: string) => Owner | undefined;
+
 /**
- * Every problem of `files`, plus ids and domains used by more than one brand (reported on the
- * later file). `against` are brands that only take part in that duplicate check, such as the
- * shipped ones when checking a downloaded file; one with the same file name as a checked file
- * is replaced by it rather than compared with it.
+ * Walks `against` then `files`, letting each brand claim values; `onClash` hears of a value of
+ * a checked file that an earlier file (or `against`) already claimed.
+ */
+function eachClaim(
+  files: readonly BrandFileInput[],
+  against: readonly BrandFileInput[],
+  visit: (app: Record<string, unknown>, claim: Claim, input: BrandFileInput) => void,
+): void {
+  const checked = new Set(files.map((input) => baseName(input.file)));
+  const others = against.filter((input) => !checked.has(baseName(input.file)));
+  for (const input of [...others, ...files]) {
+    const own = files.includes(input);
+    const claim: Claim = (owners, key, path) => {
+      const owner = owners.get(key);
+      if (owner === undefined) owners.set(key, { file: input.file, path });
+      // Repeats inside one file are the schema's uniqueItems problem, not a clash.
+      else if (own && owner.file !== input.file) return owner;
+      return undefined;
+    };
+    // A file that cannot be parsed claims nothing but is still visited (its own problems).
+    visit(record(record('data' in input ? input.data : undefined).app), claim, input);
+  }
+}
+
+function at(owner: Owner): string {
+  return `${owner.file} at ${owner.path}`;
+}
+
+/**
+ * Every problem of `files`, plus ids, merchant codes and domains used by more than one brand
+ * (reported on the later file, naming the JSON path in both). `against` are brands that only
+ * take part in that duplicate check, such as the shipped ones when checking a downloaded file;
+ * one with the same file name as a checked file is replaced by it rather than compared with it.
  */
 export function validateBrands(
   files: readonly BrandFileInput[],
   { against = [] }: { against?: readonly BrandFileInput[] } = {},
 ): string[] {
-  const checked = new Set(files.map((input) => baseName(input.file)));
-  const others = against.filter((input) => !checked.has(baseName(input.file)));
-  const ids = new Map<string, string>();
-  const domains = new Map<string, string>();
+  const ids = new Map<string, Owner>();
+  const merchants = new Map<string, Owner>();
+  const domains = new Map<string, Owner>();
   const problems: string[] = [];
-  for (const input of [...others, ...files]) {
-    const own = files.includes(input);
-    if (own) problems.push(...validateBrandFile(input));
-    if ('parseError' in input) continue;
-    const app = record(record(input.data).app);
-    const claim = (
-      owners: Map<string, string>,
-      key: string,
-      problem: (owner: string) => Problem,
-    ) => {
-      const owner = owners.get(key);
-      if (owner === undefined) owners.set(key, input.file);
-      // Repeats inside one file are the schema's uniqueItems problem, not a clash.
-      else if (own && owner !== input.file) problems.push(format(input.file, problem(owner)));
+  const checked = new Set(files);
+  eachClaim(files, against, (app, claim, input) => {
+    const clash = (owner: Owner | undefined, problem: (owner: Owner) => Problem) => {
+      if (owner) problems.push(format(input.file, problem(owner)));
     };
+    if (checked.has(input)) problems.push(...validateBrandFile(input));
     if (typeof app.id === 'string') {
-      claim(ids, app.id, (owner) => ({
+      clash(claim(ids, app.id, '/app/id'), (owner) => ({
         path: '/app/id',
-        text: `id ${show(app.id)} is also used by ${owner} (expected each brand id in one file only)`,
+        text: `id ${show(app.id)} is also used by ${at(owner)} (expected each brand id in one file only)`,
+      }));
+    }
+    if (typeof app.merchantCode === 'string') {
+      // Two brands on one merchant code would send one operator's players to the other's.
+      clash(claim(merchants, app.merchantCode.toUpperCase(), '/app/merchantCode'), (owner) => ({
+        path: '/app/merchantCode',
+        text: `merchant code ${show(app.merchantCode)} is also used by ${at(owner)} (expected each brand on a merchant code of its own)`,
       }));
     }
     (Array.isArray(app.domains) ? app.domains : []).forEach((domain: unknown, index) => {
       if (typeof domain !== 'string') return;
-      claim(domains, domain.toLowerCase(), (owner) => ({
-        path: `/app/domains/${index}`,
-        text: `domain ${show(domain)} is also used by ${owner} (expected each domain in one brand only)`,
+      const path = `/app/domains/${index}`;
+      clash(claim(domains, domain.toLowerCase(), path), (owner) => ({
+        path,
+        text: `domain ${show(domain)} is also used by ${at(owner)} (expected each domain in one brand only)`,
       }));
     });
-  }
+  });
   return problems;
+}
+
+/**
+ * What a player would see of another brand in `files`: a name, wordmark or mark equal to one of
+ * another brand (`against` included), as warnings naming both files. Not errors: two brands
+ * may share a letter on purpose, but a copy that kept them shows the old brand's identity.
+ */
+export function brandWarnings(
+  files: readonly BrandFileInput[],
+  { against = [] }: { against?: readonly BrandFileInput[] } = {},
+): string[] {
+  const seen = {
+    name: new Map<string, Owner>(),
+    wordmark: new Map<string, Owner>(),
+    mark: new Map<string, Owner>(),
+  };
+  const warnings: string[] = [];
+  eachClaim(files, against, (app, claim, input) => {
+    const logo = record(record(app.theme).logo);
+    const fields = [
+      ['name', app.name, '/app/name'],
+      ['wordmark', logo.wordmark, '/app/theme/logo/wordmark'],
+      ['mark', logo.mark, '/app/theme/logo/mark'],
+    ] as const;
+    for (const [field, value, path] of fields) {
+      if (typeof value !== 'string') continue;
+      const owner = claim(seen[field], value.trim().toLowerCase(), path);
+      if (owner) {
+        warnings.push(
+          `${input.file}: ${path} ${field} ${show(value)} is also the ${field} of ${at(owner)} (expected a ${field} of its own, or players see the other brand)`,
+        );
+      }
+    }
+  });
+  return warnings;
 }

@@ -9,7 +9,8 @@ function report(problems: readonly string[]): string {
 
 /**
  * Validates every brand file when the dev server or a build starts, and stops it with one
- * error listing every problem. In dev it checks again whenever a brand file (or the registry)
+ * error listing every problem; warnings (a name or logo equal to another brand's) are logged
+ * and stop nothing. In dev it checks again whenever a brand file (or the registry)
  * changes, logging the problems and showing them in the browser's error overlay.
  */
 export function brandCheck(dir: string = BRANDS_DIR): Plugin {
@@ -22,14 +23,17 @@ export function brandCheck(dir: string = BRANDS_DIR): Plugin {
       // Lets `vite build --watch` run the check again when a brand file changes.
       for (const { file } of readBrandFiles(folder))
         this.addWatchFile(resolve(folder, basename(file)));
-      const { problems } = checkShippedBrands(folder);
+      const { problems, warnings } = checkShippedBrands(folder);
       if (problems.length > 0) throw new Error(report(problems));
+      // A copy that kept another brand's name shows it to players, but may be work in progress.
+      for (const warning of warnings) this.warn(warning);
     },
     configureServer(server) {
       const recheck = (file: string) => {
         if (!isBrandFile(file)) return;
-        const { problems, count } = checkShippedBrands(folder);
+        const { problems, warnings, count } = checkShippedBrands(folder);
         const { logger } = server.config;
+        for (const warning of warnings) logger.warn(`warning: ${warning}`, { timestamp: true });
         if (problems.length === 0) {
           logger.info(`brands: ${count} file(s) OK`, { timestamp: true });
           return;

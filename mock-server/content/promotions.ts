@@ -47,7 +47,7 @@ const BY_BRAND: Readonly<Record<string, readonly PromotionContent[]>> = {
     {
       id: 201,
       category: 'new_player',
-      title: { vi: 'Chào mừng đến Lotus Club', en: 'Welcome to Lotus Club' },
+      title: { vi: 'Chào mừng đến {name}', en: 'Welcome to {name}' },
     },
     {
       id: 202,
@@ -68,6 +68,15 @@ const BY_BRAND: Readonly<Record<string, readonly PromotionContent[]>> = {
 /** Every promotion of a brand, in display order. */
 export function promotionsOf(brandId: string): readonly PromotionContent[] {
   return BY_BRAND[brandId] ?? DEMO;
+}
+
+/** A promotion's title in `language`, `{name}` being the brand's name (from its file). */
+export function promotionTitle(
+  promotion: PromotionContent,
+  language: PromotionLanguage,
+  brandName: string,
+): string {
+  return promotion.title[language].replaceAll('{name}', brandName);
 }
 
 /** The language texts are served in: `requested` when there is text in it, else vi. */

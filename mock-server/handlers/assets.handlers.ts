@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { bannerSvg } from '#mock-server/assets/banner.svg.ts';
 import { iconSvg } from '#mock-server/assets/icon.svg.ts';
-import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
+import {
+  promotionLanguage,
+  promotionsOf,
+  promotionTitle,
+} from '#mock-server/content/promotions.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
 
@@ -48,7 +52,7 @@ export function assetHandlers(ctx: PlatformContext) {
         : undefined;
       if (!promotion) return new HttpResponse('Unknown promotion', { status: 404 });
       const language = promotionLanguage(typeof params.lang === 'string' ? params.lang : null);
-      return svg(bannerSvg(ctx.brand, promotion.title[language]));
+      return svg(bannerSvg(ctx.brand, promotionTitle(promotion, language, ctx.brand.app.name)));
     }),
 
     http.get(anyOrigin('/mock-assets/icons/:code.svg'), ({ params }) => {

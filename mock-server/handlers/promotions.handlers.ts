@@ -1,6 +1,10 @@
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { Promotion } from '#schemas/platform-api.ts';
-import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
+import {
+  promotionLanguage,
+  promotionsOf,
+  promotionTitle,
+} from '#mock-server/content/promotions.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { promotionImageUrl } from '#mock-server/paths.ts';
@@ -17,12 +21,12 @@ export function promotionHandlers(ctx: PlatformContext) {
       const language = promotionLanguage(request.headers.get('Language'));
       const promotions = promotionsOf(ctx.brand.app.id)
         .filter((promotion) => !category || promotion.category === category)
-        .map(({ id, category: kind, title }): Promotion => ({
-          id,
-          category: kind,
-          title: title[language],
-          image: promotionImageUrl(ctx.brand.app.id, id, language),
-          linkUrl: `/promoDetail/${id}`,
+        .map((promotion): Promotion => ({
+          id: promotion.id,
+          category: promotion.category,
+          title: promotionTitle(promotion, language, ctx.brand.app.name),
+          image: promotionImageUrl(ctx.brand.app.id, promotion.id, language),
+          linkUrl: `/promoDetail/${promotion.id}`,
         }));
       return ok(promotions);
     }),

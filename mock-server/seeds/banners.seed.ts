@@ -28,7 +28,7 @@ export const EXTERNAL_BANNER_LINK = 'https://www.example.com/promotion';
 
 const LINKAGES: readonly BannerLinkageType[] = ['INTERNAL', 'EXTERNAL', 'NONE'];
 
-const TITLES = {
+export const TITLES = {
   en: [
     'Welcome bonus {pct}% on your first deposit',
     'Daily cashback {pct}%',

@@ -102,9 +102,14 @@ function qaRoutes(): RouteObject[] {
     () => import('#src/qa/brand/brand-studio-page.tsx'),
     (m) => m.BrandStudioPage,
   );
+  const brandGallery = lazyPage(
+    () => import('#src/qa/brands/brand-gallery-page.tsx'),
+    (m) => m.BrandGalleryPage,
+  );
   return [
     page('/qa/machines', machines, { frame: HEADER_ONLY }),
     page('/qa/brand', brandStudio, { frame: HEADER_ONLY }),
+    page('/qa/brands', brandGallery, { frame: HEADER_ONLY }),
   ];
 }
 

@@ -33,6 +33,14 @@ export function boot(root: HTMLElement): void {
     void bootDraftPreview(root, query);
     return;
   }
+  // A frame of the brand gallery (/qa/brands): storage of its own, then the brand of ?brand=.
+  if (import.meta.env.VITE_DEMO && query.get('galleryFrame') === '1') {
+    void import('#src/qa/brands/gallery-frame.ts').then(({ openGalleryFrame }) => {
+      openGalleryFrame(query);
+      start(root, query);
+    });
+    return;
+  }
   start(root, query);
 }
 
@@ -95,5 +103,7 @@ function start(
   if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
 
   document.title = brand.app.name;
+  // The tab's icon can wait: off the first load (its 150 KB budget), fetched beside the render.
+  void import('#src/platform/brand-icon.ts').then(({ showBrandIcon }) => showBrandIcon(brand.app));
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, routeBytes } from '../../scripts/route-bytes.ts';
-import { builtFiles, productionBuild } from './production-build.ts';
+import { readBrandFiles } from '#brands/brand-files.ts';
+import type { Brand } from '#brands/brand.types.ts';
+import { builtFiles, filesContaining, productionBuild } from './production-build.ts';
 
 /** Issue budget: the live home route loads at most 150 KB gzip of JavaScript before first render. */
 const HOME_JS_BUDGET_GZIP = 150 * 1024;
@@ -51,6 +53,20 @@ describe('the live build (npm run build)', () => {
     expect(html, 'index.html').not.toContain('modulepreload');
   });
 
+  it("ships the default brand's app part alone: no other brand's merchant code, no platform part", () => {
+    const brands = readBrandFiles().flatMap((input) =>
+      'data' in input ? [input.data as Brand] : [],
+    );
+    const others = brands.filter((brand) => brand.app.id !== 'demo');
+    expect(others.length).toBeGreaterThan(0);
+    const merchantCodes = new RegExp(others.map((brand) => brand.app.merchantCode).join('|'));
+    expect(filesContaining(outDir, merchantCodes), 'files with another brand').toEqual([]);
+    const platformPart = /\\?"(defaultPassword|registerRules|whitelabel)\\?":/;
+    expect(filesContaining(outDir, platformPart), 'files with a platform part').toEqual([]);
+    const passwords = new RegExp(brands.map((brand) => brand.platform.defaultPassword).join('|'));
+    expect(filesContaining(outDir, passwords), 'files with a default password').toEqual([]);
+  });
+
   it(`home route loads at most ${HOME_JS_BUDGET_GZIP / 1024} KB gzip of JavaScript before first render`, () => {
     const home = routeBytes(outDir, readManifest(outDir), HOME_ROUTE);
     const listing = home.js.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ');
@@ -58,5 +74,5 @@ describe('the live build (npm run build)', () => {
       home.jsGzip,
       `home route JS is ${(home.jsGzip / 1024).toFixed(1)} KB gzip; largest chunks: ${listing}`,
     ).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
-  });
+  }, 30_000);
 });

@@ -92,7 +92,7 @@ describe('the brand studio', () => {
     renderStudio();
     fireEvent.change(field('root_app_id'), { target: { value: 'lotus' } });
     expect(screen.getByTestId('brand-studio-errors')).toHaveTextContent(
-      '/app/id id "lotus" is also used by brands/lotus.json (expected each brand id in one file only)',
+      '/app/id id "lotus" is also used by brands/lotus.json at /app/id (expected each brand id in one file only)',
     );
     expect(screen.getByTestId('brand-studio-download')).toBeDisabled();
   });

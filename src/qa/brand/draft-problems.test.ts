@@ -44,11 +44,11 @@ describe('draftProblems', () => {
     expect(draftProblems(draft)).toEqual([
       {
         path: '/app/id',
-        text: 'id "nightowl" is also used by brands/nightowl.json (expected each brand id in one file only)',
+        text: 'id "nightowl" is also used by brands/nightowl.json at /app/id (expected each brand id in one file only)',
       },
       {
         path: '/app/domains/1',
-        text: 'domain "lotus.localhost" is also used by brands/lotus.json (expected each domain in one brand only)',
+        text: 'domain "lotus.localhost" is also used by brands/lotus.json at /app/domains/0 (expected each domain in one brand only)',
       },
     ]);
   });

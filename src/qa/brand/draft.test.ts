@@ -12,6 +12,7 @@ describe('startDraft', () => {
     expect(draft.baseId).toBe('demo');
     expect(app(draft.brand).id).toBe('demo-copy');
     expect(app(draft.brand).domains).toEqual([]);
+    expect(app(draft.brand).merchantCode).toBe('DEMOCOPY');
     expect(app(draft.brand).name).toBe(demo.app.name);
     expect(draft.brand.platform).toEqual(demo.platform);
     // A copy: editing it leaves the shipped brand alone.

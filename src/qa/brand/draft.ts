@@ -31,13 +31,15 @@ function freeId(baseId: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * A new draft from a shipped brand: a deep copy under an id no shipped brand uses and with no
- * domains, so it never clashes with the brand it came from (brand:check refuses an id or a
- * domain another brand has). Everything else, the name included, is the base's to edit.
+ * A new draft from a shipped brand: a deep copy under an id no shipped brand uses, with no
+ * domains and a merchant code made from that id (DEMOCOPY), so it never clashes with the brand
+ * it came from (brand:check refuses an id, a merchant code or a domain another brand has).
+ * Everything else, the name included, is the base's to edit.
  */
 export function startDraft(base: Brand, takenIds: Iterable<string>): StoredDraft {
   const copy = structuredClone(base);
   copy.app.id = freeId(base.app.id, new Set(takenIds));
+  copy.app.merchantCode = copy.app.id.replace(/[^a-z0-9]/g, '').toUpperCase();
   copy.app.domains = [];
   return { baseId: base.app.id, brand: copy as unknown as BrandJson };
 }
@@ -77,51 +79,11 @@ export function storeDraft(
   storage.set(SLOTS[slot], JSON.stringify(draft));
 }
 
-/** Prettier's line width for this repo (.prettierrc), which `npm run lint` holds brands/ to. */
-const PRINT_WIDTH = 100;
-
 /**
- * `value` as Prettier prints JSON that was written expanded: objects one key a line; a list of
- * plain values on one line when it fits the line width (with what precedes it on the line and
- * its comma), else one item a line. Keys whose value is undefined are left out, as by
- * JSON.stringify.
+ * The brand file's text as the shipped files are written (one key a line, short lists on one
+ * line); `npm run brand:new` writes files with the same writer.
  */
-function printJson(value: unknown, indent: string, column: number, after: number): string {
-  const inner = `${indent}  `;
-  const lines = (items: [prefix: string, value: unknown][]) =>
-    items.map(([prefix, item], index) => {
-      const comma = index < items.length - 1 ? ',' : '';
-      const printed = printJson(item, inner, inner.length + prefix.length, comma.length);
-      return `${inner}${prefix}${printed}${comma}`;
-    });
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    if (value.every((item) => item === null || typeof item !== 'object')) {
-      const flat = `[${value.map((item) => JSON.stringify(item) ?? 'null').join(', ')}]`;
-      if (column + flat.length + after <= PRINT_WIDTH) return flat;
-    }
-    return `[\n${lines(value.map((item) => ['', item])).join('\n')}\n${indent}]`;
-  }
-  if (isJsonObject(value)) {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    if (entries.length === 0) return '{}';
-    const keyed = entries.map(([key, item]): [string, unknown] => [
-      `${JSON.stringify(key)}: `,
-      item,
-    ]);
-    return `{\n${lines(keyed).join('\n')}\n${indent}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/**
- * The brand file's text as the shipped files are written: two-space indents, short lists on one
- * line, a final newline. Prettier leaves it as it is, so the file passes `npm run lint` in
- * brands/ as well as `npm run brand:check`.
- */
-export function brandFileText(brand: BrandJson): string {
-  return `${printJson(brand, '', 0, 0)}\n`;
-}
+export { brandFileText } from '#brands/brand-file-text.ts';
 
 /** The name the file must have in brands/: its id (brand:check requires it), else brand.json. */
 export function brandFileName(brand: BrandJson): string {
