@@ -13,6 +13,7 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import { messageStateModel } from '#mock-server/message-centre/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -35,6 +36,7 @@ const MODELS = {
   withdrawAccounts: withdrawAccountModel,
   withdrawals: withdrawalModel,
   withdrawGates: withdrawGateModel,
+  messageStates: messageStateModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -47,6 +49,7 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'withdrawAccounts',
   'withdrawals',
   'withdrawGates',
+  'messageStates',
 ]);
 const VERSION = 1;
 

@@ -28,6 +28,7 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import { messageStateModel } from '#mock-server/message-centre/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -57,6 +58,7 @@ export function createDb() {
     withdrawAccounts: new Collection({ schema: withdrawAccountModel }),
     withdrawals: new Collection({ schema: withdrawalModel }),
     withdrawGates: new Collection({ schema: withdrawGateModel }),
+    messageStates: new Collection({ schema: messageStateModel }),
   };
 }
 

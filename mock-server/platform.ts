@@ -38,6 +38,7 @@ import { walletHandlers } from '#mock-server/handlers/wallet.handlers.ts';
 import { messageHandlers } from '#mock-server/handlers/messages.handlers.ts';
 import { transferHandlers } from '#mock-server/handlers/transfer.handlers.ts';
 import { withdrawHandlers } from '#mock-server/handlers/withdraw.handlers.ts';
+import { recordsHandlers } from '#mock-server/handlers/records.handlers.ts';
 import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
@@ -159,6 +160,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...withdrawHandlers(ctx),
     ...transferHandlers(ctx),
     ...depositHandlers(ctx),
+    ...recordsHandlers(ctx),
   ];
 
   return {
