@@ -8,13 +8,7 @@ import type { GameCategory, Page } from './platform-api.ts';
 
 /** What moved the main wallet (the account record's type filter). */
 export type AccountRecordKind =
-  | 'deposit'
-  | 'withdrawal'
-  | 'transfer'
-  | 'bonus'
-  | 'bet'
-  | 'payout'
-  | 'adjustment';
+  'deposit' | 'withdrawal' | 'transfer' | 'bonus' | 'bet' | 'payout' | 'adjustment';
 
 export type AccountRecordStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'rejected';
 

@@ -1,9 +1,4 @@
-import type {
-  MessageChange,
-  MessageIds,
-  MessagePage,
-  MessageQuery,
-} from '#schemas/records-api.ts';
+import type { MessageChange, MessageIds, MessagePage, MessageQuery } from '#schemas/records-api.ts';
 import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
 
 /** The message centre (messageV2): the member's inbox, read state and deletion. */
