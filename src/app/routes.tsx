@@ -54,6 +54,10 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
+const messageCentre = lazyPage(
+  () => import('#src/features/messages/message-centre-page.tsx'),
+  (m) => m.MessageCentrePage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -151,16 +155,9 @@ export const routes: RouteObject[] = [
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
           ),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
-          ...(
-            [
-              'messageV2',
-              'profile',
-              'securityCenter',
-              'agentCentre',
-              'transactionHistory',
-              'personalHistoryCopy',
-            ] as const
-          ).map((area) => page(`/${area}`, comingSoon(area), { frame: FULL_FRAME })),
+          ...(['profile', 'securityCenter', 'agentCentre'] as const).map((area) =>
+            page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
+          ),
           // The personal-centre pages that are built: inside the member centre's layout and guard.
           {
             lazy: memberCentreLayout,
@@ -178,6 +175,25 @@ export const routes: RouteObject[] = [
                 ),
               ),
               page('/depositv2', deposit, { frame: FULL_FRAME }),
+              // The records pages share one chunk; the message centre has its own.
+              ...(
+                [
+                  ['transactionHistory', 'AccountRecordPage'],
+                  ['personalHistoryCopy', 'BettingRecordPage'],
+                  ['personalProfit', 'ProfitPage'],
+                  ['bonusDetails', 'BonusPage'],
+                ] as const
+              ).map(([area, name]) =>
+                page(
+                  `/${area}`,
+                  lazyPage(
+                    () => import('#src/features/records/records-pages.ts'),
+                    (m) => m[name],
+                  ),
+                  { frame: FULL_FRAME },
+                ),
+              ),
+              page('/messageV2', messageCentre, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.

@@ -29,6 +29,17 @@ export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>>
   depositv2: { id: 'memberCentre.menu.depositv2', defaultMessage: 'Deposit' },
   withdraw: { id: 'memberCentre.menu.withdraw', defaultMessage: 'Withdraw' },
   transferUpline: { id: 'memberCentre.menu.transferUpline', defaultMessage: 'Transfer to upline' },
+  personalHistoryCopy: {
+    id: 'memberCentre.menu.personalHistoryCopy',
+    defaultMessage: 'Betting record',
+  },
+  transactionHistory: {
+    id: 'memberCentre.menu.transactionHistory',
+    defaultMessage: 'Account record',
+  },
+  personalProfit: { id: 'memberCentre.menu.personalProfit', defaultMessage: 'Profit and loss' },
+  bonusDetails: { id: 'memberCentre.menu.bonusDetails', defaultMessage: 'Bonus details' },
+  messageV2: { id: 'memberCentre.menu.messageV2', defaultMessage: 'Messages' },
 });
 
 export interface MenuEntry {
