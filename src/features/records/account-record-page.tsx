@@ -117,7 +117,6 @@ export function AccountRecordPage() {
         <DateRangeFilter
           value={{ start, end }}
           today={today}
-          presets={['last7', 'last30']}
           onChange={(next) => filters.set(next)}
         />
         <CsvExportButton

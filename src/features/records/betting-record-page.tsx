@@ -149,7 +149,6 @@ export function BettingRecordPage() {
         <DateRangeFilter
           value={{ start, end }}
           today={today}
-          presets={['last7', 'last30']}
           onChange={(next) => filters.set(next)}
         />
         <CsvExportButton

@@ -101,7 +101,6 @@ export function BonusPage() {
         <DateRangeFilter
           value={{ start, end }}
           today={today}
-          presets={['last7', 'last30']}
           onChange={(next) => filters.set(next)}
         />
         <CsvExportButton

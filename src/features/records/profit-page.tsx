@@ -96,7 +96,6 @@ export function ProfitPage() {
         <DateRangeFilter
           value={{ start, end }}
           today={today}
-          presets={['last7', 'last30']}
           onChange={(next) => filters.set(next)}
         />
         <CsvExportButton
