@@ -21,6 +21,7 @@ import {
   redemptionModel,
   signInModel,
 } from '#mock-server/loyalty/models.ts';
+import { messageStateModel } from '#mock-server/message-centre/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -51,6 +52,7 @@ const MODELS = {
   redemptions: redemptionModel,
   signIns: signInModel,
   missionClaims: missionClaimModel,
+  messageStates: messageStateModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -71,6 +73,7 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'redemptions',
   'signIns',
   'missionClaims',
+  'messageStates',
 ]);
 const VERSION = 1;
 

@@ -36,6 +36,7 @@ import {
   redemptionModel,
   signInModel,
 } from '#mock-server/loyalty/models.ts';
+import { messageStateModel } from '#mock-server/message-centre/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -73,6 +74,7 @@ export function createDb() {
     redemptions: new Collection({ schema: redemptionModel }),
     signIns: new Collection({ schema: signInModel }),
     missionClaims: new Collection({ schema: missionClaimModel }),
+    messageStates: new Collection({ schema: messageStateModel }),
   };
 }
 

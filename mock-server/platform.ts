@@ -42,6 +42,7 @@ import { agentHandlers } from '#mock-server/handlers/agent.handlers.ts';
 import { contractHandlers } from '#mock-server/handlers/contracts.handlers.ts';
 import { pointsHandlers } from '#mock-server/handlers/points.handlers.ts';
 import { loyaltyHandlers } from '#mock-server/handlers/loyalty.handlers.ts';
+import { recordsHandlers } from '#mock-server/handlers/records.handlers.ts';
 import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
@@ -167,6 +168,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...contractHandlers(ctx),
     ...pointsHandlers(ctx),
     ...loyaltyHandlers(ctx),
+    ...recordsHandlers(ctx),
   ];
 
   return {

@@ -8,6 +8,7 @@ import { WALLET_MESSAGES } from '#mock-server/messages/wallet.messages.ts';
 import { WITHDRAW_MESSAGES } from '#mock-server/messages/withdraw.messages.ts';
 import { AGENT_MESSAGES } from '#mock-server/messages/agent.messages.ts';
 import { LOYALTY_MESSAGES } from '#mock-server/messages/loyalty.messages.ts';
+import { RECORDS_MESSAGES } from '#mock-server/messages/records.messages.ts';
 
 /**
  * The tables of each area, by name. A key belongs to one area only (a test checks it, since a
@@ -24,6 +25,7 @@ export const MESSAGE_AREAS = {
   deposit: DEPOSIT_MESSAGES,
   agent: AGENT_MESSAGES,
   loyalty: LOYALTY_MESSAGES,
+  records: RECORDS_MESSAGES,
 } as const;
 
 /**
@@ -41,6 +43,7 @@ export const CATALOGUE = {
   ...DEPOSIT_MESSAGES,
   ...AGENT_MESSAGES,
   ...LOYALTY_MESSAGES,
+  ...RECORDS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof CATALOGUE;

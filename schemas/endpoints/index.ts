@@ -14,6 +14,8 @@ import * as agent from '#schemas/endpoints/agent.ts';
 import * as contracts from '#schemas/endpoints/contracts.ts';
 import * as points from '#schemas/endpoints/points.ts';
 import * as loyalty from '#schemas/endpoints/loyalty.ts';
+import * as records from '#schemas/endpoints/records.ts';
+import * as messages from '#schemas/endpoints/messages.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -36,6 +38,8 @@ export const ENDPOINTS = {
   ...contracts,
   ...points,
   ...loyalty,
+  ...records,
+  ...messages,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

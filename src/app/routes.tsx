@@ -78,6 +78,10 @@ const referral = lazyPage(
   () => import('#src/features/referral/referral-page.tsx'),
   (m) => m.ReferralPage,
 );
+const messageCentre = lazyPage(
+  () => import('#src/features/messages/message-centre-page.tsx'),
+  (m) => m.MessageCentrePage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -180,15 +184,9 @@ export const routes: RouteObject[] = [
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
           ),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
-          ...(
-            [
-              'messageV2',
-              'profile',
-              'securityCenter',
-              'transactionHistory',
-              'personalHistoryCopy',
-            ] as const
-          ).map((area) => page(`/${area}`, comingSoon(area), { frame: FULL_FRAME })),
+          ...(['profile', 'securityCenter'] as const).map((area) =>
+            page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
+          ),
           page('/agentCentre', agentCentre, { frame: FULL_FRAME }),
           // The personal-centre pages that are built: inside the member centre's layout and guard.
           {
@@ -211,6 +209,25 @@ export const routes: RouteObject[] = [
               page('/missionLeaderboard', missionLeaderboard, { frame: FULL_FRAME }),
               page('/playerRank', playerRank, { frame: FULL_FRAME }),
               page('/referral', referral, { frame: FULL_FRAME }),
+              // The records pages share one chunk; the message centre has its own.
+              ...(
+                [
+                  ['transactionHistory', 'AccountRecordPage'],
+                  ['personalHistoryCopy', 'BettingRecordPage'],
+                  ['personalProfit', 'ProfitPage'],
+                  ['bonusDetails', 'BonusPage'],
+                ] as const
+              ).map(([area, name]) =>
+                page(
+                  `/${area}`,
+                  lazyPage(
+                    () => import('#src/features/records/records-pages.ts'),
+                    (m) => m[name],
+                  ),
+                  { frame: FULL_FRAME },
+                ),
+              ),
+              page('/messageV2', messageCentre, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.

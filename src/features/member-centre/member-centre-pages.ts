@@ -36,6 +36,17 @@ export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>>
   },
   signInTask: { id: 'memberCentre.menu.signInTask', defaultMessage: 'Daily sign-in' },
   playerRank: { id: 'memberCentre.menu.playerRank', defaultMessage: 'VIP' },
+  personalHistoryCopy: {
+    id: 'memberCentre.menu.personalHistoryCopy',
+    defaultMessage: 'Betting record',
+  },
+  transactionHistory: {
+    id: 'memberCentre.menu.transactionHistory',
+    defaultMessage: 'Account record',
+  },
+  personalProfit: { id: 'memberCentre.menu.personalProfit', defaultMessage: 'Profit and loss' },
+  bonusDetails: { id: 'memberCentre.menu.bonusDetails', defaultMessage: 'Bonus details' },
+  messageV2: { id: 'memberCentre.menu.messageV2', defaultMessage: 'Messages' },
 });
 
 export interface MenuEntry {
