@@ -28,6 +28,12 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import {
+  accountSettingsModel,
+  loginRecordModel,
+  securityCodeModel,
+  twoStepTicketModel,
+} from '#mock-server/security/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -57,6 +63,10 @@ export function createDb() {
     withdrawAccounts: new Collection({ schema: withdrawAccountModel }),
     withdrawals: new Collection({ schema: withdrawalModel }),
     withdrawGates: new Collection({ schema: withdrawGateModel }),
+    accountSettings: new Collection({ schema: accountSettingsModel }),
+    securityCodes: new Collection({ schema: securityCodeModel }),
+    twoStepTickets: new Collection({ schema: twoStepTicketModel }),
+    loginRecords: new Collection({ schema: loginRecordModel }),
   };
 }
 

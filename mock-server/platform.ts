@@ -38,6 +38,9 @@ import { walletHandlers } from '#mock-server/handlers/wallet.handlers.ts';
 import { messageHandlers } from '#mock-server/handlers/messages.handlers.ts';
 import { transferHandlers } from '#mock-server/handlers/transfer.handlers.ts';
 import { withdrawHandlers } from '#mock-server/handlers/withdraw.handlers.ts';
+import { profileHandlers } from '#mock-server/handlers/profile.handlers.ts';
+import { securityHandlers } from '#mock-server/handlers/security.handlers.ts';
+import { twoStepHandlers } from '#mock-server/handlers/two-step.handlers.ts';
 import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
@@ -159,6 +162,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...withdrawHandlers(ctx),
     ...transferHandlers(ctx),
     ...depositHandlers(ctx),
+    ...profileHandlers(ctx),
+    ...securityHandlers(ctx),
+    ...twoStepHandlers(ctx),
   ];
 
   return {

@@ -48,7 +48,11 @@ export function base32Decode(text: string): Uint8Array {
 }
 
 /** RFC 4226 HOTP of `counter` with HMAC-SHA1, `digits` long (leading zeros kept). */
-export async function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS): Promise<string> {
+export async function hotp(
+  key: Uint8Array,
+  counter: number,
+  digits = TOTP_DIGITS,
+): Promise<string> {
   const message = new Uint8Array(8);
   // The counter is a 64-bit big-endian integer; split it to stay exact past 2^32.
   const high = Math.floor(counter / 2 ** 32);

@@ -11,6 +11,8 @@ import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
 import * as withdraw from '#schemas/endpoints/withdraw.ts';
+import * as profile from '#schemas/endpoints/profile.ts';
+import * as security from '#schemas/endpoints/security.ts';
 
 const DOMAINS = [
   content,
@@ -24,6 +26,8 @@ const DOMAINS = [
   system,
   withdraw,
   deposit,
+  profile,
+  security,
 ];
 
 describe('the endpoint contract', () => {

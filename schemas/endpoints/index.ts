@@ -10,6 +10,8 @@ import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
 import * as withdraw from '#schemas/endpoints/withdraw.ts';
+import * as profile from '#schemas/endpoints/profile.ts';
+import * as security from '#schemas/endpoints/security.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -28,6 +30,8 @@ export const ENDPOINTS = {
   ...password,
   ...deposit,
   ...withdraw,
+  ...profile,
+  ...security,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
