@@ -9,6 +9,7 @@ import type {
   LoginRecord,
   SecurityOverview,
 } from '#schemas/account-api.ts';
+import type { LoginResult } from '#schemas/platform-api.ts';
 import { totp } from '#schemas/totp.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
@@ -28,6 +29,9 @@ afterEach(async () => {
 afterAll(() => mock.close());
 
 const EN = { Language: 'en' };
+const triesOf = (answer: { body: { value: unknown } }) =>
+  (answer.body.value as CodeFailure | null)?.triesLeft;
+const loginOf = (answer: { body: { value: unknown } }) => answer.body.value as LoginResult | null;
 const post = <T, F = null>(path: string, token: string, body: unknown) =>
   fetchJson<T, F>(path, jsonPost(body, { token, ...EN }));
 const overview = (token: string) =>
@@ -59,7 +63,7 @@ describe('security centre', () => {
     expect(bound.body.value?.email).toBe('ne***@example.com');
     const again = await post<SecurityOverview, CodeFailure>(ENDPOINTS.bindEmail.path, token, body);
     expect(again.status).toBe(400);
-    expect(again.body.value?.triesLeft).toBe(0);
+    expect(triesOf(again)).toBe(0);
   });
 
   it('refuses a bind code at 5 minutes and spends it after 5 wrong tries', async () => {
@@ -74,7 +78,7 @@ describe('security centre', () => {
       });
     const wrong = code === '000000' ? '111111' : '000000';
     const tries = [];
-    for (let i = 0; i < 5; i += 1) tries.push((await bind(wrong)).body.value?.triesLeft);
+    for (let i = 0; i < 5; i += 1) tries.push(triesOf(await bind(wrong)));
     expect(tries).toEqual([4, 3, 2, 1, 0]);
     expect((await bind(code)).status).toBe(400);
 
@@ -191,7 +195,7 @@ describe('security centre', () => {
     await loginWith(mock.platform, 'demo01', 'Demo1234');
     clock.set(NOW + 1000);
     const login = await loginWith(mock.platform, 'demo01', 'Demo1234');
-    const token = login.body.value?.token ?? '';
+    const token = loginOf(login)?.token ?? '';
     const logins = await fetchValue<LoginRecord[]>(ENDPOINTS.getLoginHistory.path, {
       headers: { token },
     });

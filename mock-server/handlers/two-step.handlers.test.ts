@@ -23,12 +23,15 @@ afterEach(async () => {
 afterAll(() => mock.close());
 
 const EN = { Language: 'en' };
+const triesOf = (answer: { body: { value: unknown } }) =>
+  (answer.body.value as CodeFailure | null)?.triesLeft;
+const loginOf = (answer: { body: { value: unknown } }) => answer.body.value as LoginResult | null;
 
 async function challenge(): Promise<TwoStepChallenge> {
-  const { status, body } = await loginWith(mock.platform, 'twofa01', 'Demo1234');
-  expect(status).toBe(200);
-  expect(body.value?.token).toBe('');
-  const twoStep = body.value?.twoStep;
+  const answer = await loginWith(mock.platform, 'twofa01', 'Demo1234');
+  expect(answer.status).toBe(200);
+  expect(loginOf(answer)?.token).toBe('');
+  const twoStep = loginOf(answer)?.twoStep;
   if (!twoStep) throw new Error('no two-step challenge');
   return twoStep;
 }
@@ -51,8 +54,8 @@ describe('two-step login (spec section 8)', () => {
     expect(held.ip).toMatch(/^203\.0\.113\./);
     expect(held.maskedEmail).toBe('tw***@example.com');
     const demo = await loginWith(mock.platform, 'demo01', 'Demo1234');
-    expect(demo.body.value?.token).not.toBe('');
-    expect(demo.body.value?.twoStep).toBeUndefined();
+    expect(loginOf(demo)?.token).not.toBe('');
+    expect(loginOf(demo)?.twoStep).toBeUndefined();
   });
 
   it('asks again on every twofa01 login: each one is from another IP', async () => {
@@ -70,7 +73,7 @@ describe('two-step login (spec section 8)', () => {
     expect(mock.platform.inbox.entries().at(-1)?.purpose).toBe('two-step');
     const done = await verify(ticket, 'sms', code);
     expect(done.status).toBe(200);
-    expect(done.body.value?.token).toMatch(/\w{32}/);
+    expect(loginOf(done)?.token).toMatch(/\w{32}/);
     // The ticket and the code are spent.
     expect((await verify(ticket, 'sms', code)).body.message).toBe(
       'Verification expired, please log in again',
@@ -91,7 +94,7 @@ describe('two-step login (spec section 8)', () => {
     clock.set(NOW + CODE_TTL_MS);
     const late = await verify(ticket, 'sms', code);
     expect(late.status).toBe(400);
-    expect(late.body.value?.triesLeft).toBe(0);
+    expect(triesOf(late)).toBe(0);
   });
 
   it('accepts a code a moment before it expires', async () => {
@@ -108,7 +111,7 @@ describe('two-step login (spec section 8)', () => {
     const left: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const wrong = await verify(ticket, 'sms', '000000' === code ? '111111' : '000000');
-      left.push(wrong.body.value?.triesLeft ?? -1);
+      left.push(triesOf(wrong) ?? -1);
     }
     expect(left).toEqual([4, 3, 2, 1, 0]);
     const right = await verify(ticket, 'sms', code);
@@ -149,7 +152,7 @@ describe('two-step login (spec section 8)', () => {
     const login = await loginWith(mock.platform, 'demo01', 'Demo1234');
     expect(login.status).toBe(200);
     expect((await sendCode('nope', 'sms')).status).toBe(400);
-    expect((await verify('nope', 'bankName', 'x')).body.value?.triesLeft).toBe(0);
+    expect(triesOf(await verify('nope', 'bankName', 'x'))).toBe(0);
   });
 
   it('records the verified login with its IP and device', async () => {
