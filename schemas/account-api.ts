@@ -79,6 +79,8 @@ export interface BindEmailRequest {
 /** A refused code says how many tries it has left (0: spent, ask for a new one). */
 export interface CodeFailure {
   triesLeft: number;
+  /** Two-step login: the held login is gone (expired, too many wrong answers); log in again. */
+  restart?: boolean;
 }
 
 export interface ChangeWithdrawPasswordRequest {

@@ -56,7 +56,7 @@ async function spendTry(
   });
   const message =
     triesLeft > 0 ? say(language, key, { tries: triesLeft }) : say(language, 'twoStepTooMany');
-  return failWith<CodeFailure>(400, message, { triesLeft });
+  return failWith<CodeFailure>(400, message, { triesLeft, restart: triesLeft <= 0 });
 }
 
 /**
@@ -97,7 +97,10 @@ export function twoStepHandlers(ctx: PlatformContext) {
       const fallback = replyLanguage(request, ctx.brand.app.defaultLanguage);
       const ticket = liveTicket(ctx, read.body.ticket);
       if (!ticket)
-        return failWith<CodeFailure>(400, say(fallback, 'twoStepExpired'), { triesLeft: 0 });
+        return failWith<CodeFailure>(400, say(fallback, 'twoStepExpired'), {
+          triesLeft: 0,
+          restart: true,
+        });
       const member = memberOf(ticket);
       const language = replyLanguage(request, member.language);
       const method = read.body.method;
