@@ -54,6 +54,14 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
+const securityCentre = lazyPage(
+  () => import('#src/features/security-centre/security-centre-page.tsx'),
+  (m) => m.SecurityCentrePage,
+);
+const profile = lazyPage(
+  () => import('#src/features/profile/profile-page.tsx'),
+  (m) => m.ProfilePage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -152,14 +160,7 @@ export const routes: RouteObject[] = [
           ),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
           ...(
-            [
-              'messageV2',
-              'profile',
-              'securityCenter',
-              'agentCentre',
-              'transactionHistory',
-              'personalHistoryCopy',
-            ] as const
+            ['messageV2', 'agentCentre', 'transactionHistory', 'personalHistoryCopy'] as const
           ).map((area) => page(`/${area}`, comingSoon(area), { frame: FULL_FRAME })),
           // The personal-centre pages that are built: inside the member centre's layout and guard.
           {
@@ -178,6 +179,8 @@ export const routes: RouteObject[] = [
                 ),
               ),
               page('/depositv2', deposit, { frame: FULL_FRAME }),
+              page('/securityCenter', securityCentre, { frame: FULL_FRAME }),
+              page('/profile', profile, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.
