@@ -127,7 +127,6 @@ export function BankCards({ account, realName }: { account: string; realName: st
             autoComplete="name"
             value={name}
             onValueChange={setName}
-            readOnly={realName !== null}
             hint={realName === null ? intl.formatMessage(m.realNameHint) : undefined}
             error={errors.name}
             testId="bank-card-name"
