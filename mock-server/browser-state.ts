@@ -22,6 +22,7 @@ import {
   signInModel,
 } from '#mock-server/loyalty/models.ts';
 import { messageStateModel } from '#mock-server/message-centre/models.ts';
+import { accountSettingsModel, loginRecordModel } from '#mock-server/security/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -53,6 +54,8 @@ const MODELS = {
   signIns: signInModel,
   missionClaims: missionClaimModel,
   messageStates: messageStateModel,
+  accountSettings: accountSettingsModel,
+  loginRecords: loginRecordModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -74,6 +77,8 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'signIns',
   'missionClaims',
   'messageStates',
+  'accountSettings',
+  'loginRecords',
 ]);
 const VERSION = 1;
 

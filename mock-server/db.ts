@@ -37,6 +37,12 @@ import {
   signInModel,
 } from '#mock-server/loyalty/models.ts';
 import { messageStateModel } from '#mock-server/message-centre/models.ts';
+import {
+  accountSettingsModel,
+  loginRecordModel,
+  securityCodeModel,
+  twoStepTicketModel,
+} from '#mock-server/security/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -75,6 +81,10 @@ export function createDb() {
     signIns: new Collection({ schema: signInModel }),
     missionClaims: new Collection({ schema: missionClaimModel }),
     messageStates: new Collection({ schema: messageStateModel }),
+    accountSettings: new Collection({ schema: accountSettingsModel }),
+    securityCodes: new Collection({ schema: securityCodeModel }),
+    twoStepTickets: new Collection({ schema: twoStepTicketModel }),
+    loginRecords: new Collection({ schema: loginRecordModel }),
   };
 }
 

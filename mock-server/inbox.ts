@@ -4,7 +4,7 @@
  */
 
 /** Why a message was sent. */
-export type InboxPurpose = 'login' | 'register' | 'password-email';
+export type InboxPurpose = 'login' | 'register' | 'password-email' | 'bind' | 'two-step';
 
 export interface InboxEntry {
   /** '+84 0912345678' for a text, an e-mail address for a mail. */

@@ -7,6 +7,7 @@ import type { MessageLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
+import { admitLogin, type LoginOrigin } from '#mock-server/security/two-step.ts';
 import { createSession } from '#mock-server/session.ts';
 import { consumeSmsCode } from '#mock-server/sms.ts';
 
@@ -36,11 +37,18 @@ export async function startSession(
   return result;
 }
 
-/** Username and password, with the captcha rule after repeated failures; refusals in `language`. */
+/** Where a login comes from when the caller does not say (tests): a known place. */
+const UNKNOWN_ORIGIN: LoginOrigin = { ip: '198.51.100.23', device: 'Browser · unknown OS' };
+
+/**
+ * Username and password, with the captcha rule after repeated failures; refusals in `language`.
+ * From an IP the member has not used, the answer may ask for two-step verification.
+ */
 export async function passwordLogin(
   ctx: PlatformContext,
   body: Partial<LoginRequest>,
   language: MessageLanguage,
+  origin: LoginOrigin = UNKNOWN_ORIGIN,
 ): Promise<LoginOutcome> {
   const username = text(body.username).toLowerCase();
   const failures = ctx.db.loginFailures.findFirst((q) => q.where({ username }))?.count ?? 0;
@@ -73,7 +81,8 @@ export async function passwordLogin(
     };
   }
   ctx.db.loginFailures.delete((q) => q.where({ username }));
-  return { ok: true, result: await startSession(ctx, member) };
+  const start = () => startSession(ctx, member);
+  return { ok: true, result: await admitLogin(ctx, member, origin, start) };
 }
 
 /** Mobile number and the SMS code of POST /wps/verification/sms/noLogin; refusals in `language`. */
@@ -81,6 +90,7 @@ export async function smsLogin(
   ctx: PlatformContext,
   body: Partial<LoginRequest>,
   language: MessageLanguage,
+  origin: LoginOrigin = UNKNOWN_ORIGIN,
 ): Promise<LoginOutcome> {
   const mobileNum = text(body.mobileNum);
   if (!isMobileNumber(mobileNum)) {
@@ -95,5 +105,6 @@ export async function smsLogin(
   }
   const member = findByPhone(ctx, phone.countryDialingCode, phone.mobileNum);
   if (!member) return { ok: false, message: say(language, 'accountOrPassword'), captcha: false };
-  return { ok: true, result: await startSession(ctx, member) };
+  const start = () => startSession(ctx, member);
+  return { ok: true, result: await admitLogin(ctx, member, origin, start) };
 }

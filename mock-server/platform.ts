@@ -43,6 +43,9 @@ import { contractHandlers } from '#mock-server/handlers/contracts.handlers.ts';
 import { pointsHandlers } from '#mock-server/handlers/points.handlers.ts';
 import { loyaltyHandlers } from '#mock-server/handlers/loyalty.handlers.ts';
 import { recordsHandlers } from '#mock-server/handlers/records.handlers.ts';
+import { profileHandlers } from '#mock-server/handlers/profile.handlers.ts';
+import { securityHandlers } from '#mock-server/handlers/security.handlers.ts';
+import { twoStepHandlers } from '#mock-server/handlers/two-step.handlers.ts';
 import { createInbox, type Inbox } from '#mock-server/inbox.ts';
 import {
   createScenario,
@@ -169,6 +172,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...pointsHandlers(ctx),
     ...loyaltyHandlers(ctx),
     ...recordsHandlers(ctx),
+    ...profileHandlers(ctx),
+    ...securityHandlers(ctx),
+    ...twoStepHandlers(ctx),
   ];
 
   return {

@@ -5,6 +5,7 @@
  * so the two cannot drift. They live in `schemas/` because `mock-server` may not import `src/`.
  * Where the spec is silent about a shape, the choice is written in `mock-server/README.md`.
  */
+import type { TwoStepChallenge } from './account-api.ts';
 
 /** Every response: `{ success, value, message }`. */
 export interface Envelope<T> {
@@ -340,6 +341,11 @@ export interface LoginResult {
   /** The account has never logged in before. */
   firstTimeLogin: boolean;
   passwordExpired: boolean;
+  /**
+   * A login from an IP the member has not used (spec section 8): `token` is empty until one
+   * more proof is given (POST /wps/session/login/twoStep).
+   */
+  twoStep?: TwoStepChallenge;
 }
 
 /** `value` of a failed login: `captcha: true` means the next attempt needs a captcha. */

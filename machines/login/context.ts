@@ -9,6 +9,7 @@ import {
   type FieldErrors,
 } from '../validation.ts';
 import type { LoginEvent, LoginType } from './events.ts';
+import { NO_TWO_STEP, type TwoStepContext } from './two-step.ts';
 
 export interface LoginInput {
   /** The tab shown first; 'username' by default. */
@@ -37,12 +38,14 @@ export type RememberedCredentials =
   | { type: 'username'; username: string; password: string }
   | { type: 'sms'; mobile: string; dialCode: string };
 
-export type LoginField = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
+/** `answer`: the proof of a two-step login. */
+export type LoginField = 'username' | 'password' | 'captcha' | 'mobile' | 'code' | 'answer';
 
 /** Why the change-password modal opens instead of the home page. */
 export type PasswordChangeReason = 'defaultPassword' | 'expired';
 
-export interface LoginContext {
+/** The login's context; the two-step fields are described in `two-step.ts`. */
+export interface LoginContext extends TwoStepContext {
   /** The active tab. */
   type: LoginType;
   /** Logging in with this password forces a change (not for SMS logins). */
@@ -86,6 +89,7 @@ export function initialContext(input: LoginInput): LoginContext {
     result: null,
     passwordChange: null,
     member: null,
+    ...NO_TWO_STEP,
   };
 }
 

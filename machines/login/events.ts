@@ -1,4 +1,5 @@
 /** Events of the login machine: what the login popup sends. */
+import type { TwoStepMethod } from './two-step.ts';
 
 export type LoginType = 'username' | 'sms';
 
@@ -23,4 +24,10 @@ export type LoginEvent =
   | { type: 'login.freePlay' }
   | { type: 'captcha.refresh' }
   /** Internal: a failure carried the captcha flag, so a (new) captcha is needed. */
-  | { type: 'captcha.required' };
+  | { type: 'captcha.required' }
+  /** Two-step verification (a login from a new IP): pick the proof, ask for a code, answer. */
+  | { type: 'twoStep.choose'; method: TwoStepMethod }
+  | { type: 'twoStep.sendCode' }
+  | { type: 'twoStep.submit'; answer: string }
+  /** Back to the login form (the held login is left to expire). */
+  | { type: 'twoStep.cancel' };

@@ -22,6 +22,15 @@ import {
   type RememberedCredentials,
 } from './context.ts';
 import type { LoginEvent, LoginType } from './events.ts';
+import {
+  mustRestart,
+  NO_TWO_STEP,
+  sendsCode,
+  triesLeftOf,
+  type TwoStepCodeRequest,
+  type TwoStepProof,
+} from './two-step.ts';
+import { checkRequired } from '../validation.ts';
 
 /** What the popup hands to the session when the machine is done. */
 export interface LoginOutput {
@@ -31,7 +40,7 @@ export interface LoginOutput {
   passwordChange: PasswordChangeReason | null;
 }
 
-export type LoginTag = 'loading' | 'error' | 'captcha' | 'mustChangePassword';
+export type LoginTag = 'loading' | 'error' | 'captcha' | 'mustChangePassword' | 'twoStep';
 
 export const loginMachine = setup({
   types: {
@@ -48,12 +57,25 @@ export const loginMachine = setup({
     freePlayLogin: notProvided<LoginResult>('freePlayLogin'),
     loadMemberInfo: notProvided<MemberInfo, { token: string }>('loadMemberInfo'),
     captcha: captchaMachine,
+    /** Sends the held login's code by SMS or e-mail; answers the resend wait in minutes. */
+    sendTwoStepCode: notProvided<{ expiredMinutes: number }, TwoStepCodeRequest>('sendTwoStepCode'),
+    /** The proof of a two-step login: answers the login result with its token. */
+    verifyTwoStep: notProvided<LoginResult, TwoStepProof>('verifyTwoStep'),
   },
+  delays: { tick: 1000 },
   guards: {
     hasFieldErrors: ({ context }) => hasErrors(context.fieldErrors),
     mustChangePassword: ({ context }) => context.passwordChange !== null,
     /** The refusal carries the captcha flag: a (new) captcha is needed. */
     asksForCaptcha: (_, { error }: { error: unknown }) => toFailure(error).captcha,
+    /** The platform holds the login for one more proof (a new IP). */
+    needsTwoStep: (_, { result }: { result: LoginResult }) => Boolean(result.twoStep),
+    /** The chosen proof is a code, and no resend wait is running. */
+    canSendCode: ({ context }) => sendsCode(context.twoStepMethod) && context.resendIn <= 0,
+    answerMissing: (_, { answer }: { answer: string }) => answer.trim() === '',
+    /** The held login is gone (expired, too many wrong answers): back to the form. */
+    mustRestart: (_, { error }: { error: unknown }) => mustRestart(error),
+    resendWaitOver: ({ context }) => context.resendIn <= 1,
   },
   actions: {
     // Effects, supplied by the React side with .provide().
@@ -87,6 +109,20 @@ export const loginMachine = setup({
     toggleRemember: assign({ rememberMe: ({ context }) => !context.rememberMe }),
     clearMessages: assign({ fieldErrors: {}, failure: null }),
     showCaptcha: assign({ captchaShown: true }),
+    holdForTwoStep: assign((_, { result }: { result: LoginResult }) => ({
+      ...NO_TWO_STEP,
+      twoStep: result.twoStep ?? null,
+      twoStepMethod: result.twoStep?.methods[0] ?? null,
+      fieldErrors: {},
+      failure: null,
+    })),
+    chooseMethod: assign(({ event }) =>
+      event.type === 'twoStep.choose'
+        ? { twoStepMethod: event.method, fieldErrors: {}, failure: null, triesLeft: null }
+        : {},
+    ),
+    clearTwoStep: assign({ ...NO_TWO_STEP }),
+    countDown: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
   },
 }).createMachine({
   id: 'login',
@@ -145,14 +181,27 @@ export const loginMachine = setup({
                 src: 'login',
                 input: ({ context, self }) =>
                   toRequest(context, captchaIdOf(self.getSnapshot().children.captcha)),
-                onDone: {
-                  target: 'authenticated',
-                  actions: assign({
-                    result: ({ event }) => event.output,
-                    passwordChange: ({ context, event }) =>
-                      passwordChangeReason(context, event.output),
-                  }),
-                },
+                onDone: [
+                  {
+                    guard: {
+                      type: 'needsTwoStep',
+                      params: ({ event }) => ({ result: event.output }),
+                    },
+                    target: 'twoStep',
+                    actions: {
+                      type: 'holdForTwoStep',
+                      params: ({ event }) => ({ result: event.output }),
+                    },
+                  },
+                  {
+                    target: 'authenticated',
+                    actions: assign({
+                      result: ({ event }) => event.output,
+                      passwordChange: ({ context, event }) =>
+                        passwordChangeReason(context, event.output),
+                    }),
+                  },
+                ],
                 onError: [
                   {
                     guard: {
@@ -170,6 +219,125 @@ export const loginMachine = setup({
                     actions: assign({ failure: ({ event }) => toFailure(event.error) }),
                   },
                 ],
+              },
+            },
+            /** Spec section 8: a login from a new IP gives one more proof before its token. */
+            twoStep: {
+              tags: ['twoStep'],
+              type: 'parallel',
+              on: {
+                'twoStep.cancel': { target: 'form', actions: 'clearTwoStep' },
+                'twoStep.choose': { actions: 'chooseMethod' },
+              },
+              states: {
+                proof: {
+                  initial: 'editing',
+                  states: {
+                    editing: {
+                      on: {
+                        'twoStep.submit': [
+                          {
+                            guard: {
+                              type: 'answerMissing',
+                              params: ({ event }) => ({ answer: event.answer }),
+                            },
+                            actions: assign({
+                              fieldErrors: ({ event }) => ({
+                                answer: checkRequired(event.answer) ?? undefined,
+                              }),
+                              failure: null,
+                            }),
+                          },
+                          {
+                            target: 'verifying',
+                            actions: assign({ fieldErrors: {}, failure: null }),
+                          },
+                        ],
+                      },
+                    },
+                    verifying: {
+                      tags: ['loading'],
+                      invoke: {
+                        src: 'verifyTwoStep',
+                        input: ({ context, event }) => ({
+                          ticket: context.twoStep?.ticket ?? '',
+                          method: context.twoStepMethod ?? 'sms',
+                          answer: event.type === 'twoStep.submit' ? event.answer.trim() : '',
+                        }),
+                        onDone: {
+                          target: '#login.active.flow.authenticated',
+                          actions: assign({
+                            result: ({ event }) => event.output,
+                            passwordChange: ({ context, event }) =>
+                              passwordChangeReason(context, event.output),
+                            twoStep: null,
+                          }),
+                        },
+                        onError: [
+                          {
+                            guard: {
+                              type: 'mustRestart',
+                              params: ({ event }) => ({ error: event.error }),
+                            },
+                            target: '#login.active.flow.form.failed',
+                            actions: [
+                              'clearTwoStep',
+                              assign({ failure: ({ event }) => toFailure(event.error) }),
+                            ],
+                          },
+                          {
+                            target: 'editing',
+                            actions: assign({
+                              failure: ({ event }) => toFailure(event.error),
+                              triesLeft: ({ event }) => triesLeftOf(event.error),
+                            }),
+                          },
+                        ],
+                      },
+                    },
+                  },
+                },
+                code: {
+                  initial: 'idle',
+                  states: {
+                    idle: {
+                      on: { 'twoStep.sendCode': { guard: 'canSendCode', target: 'sending' } },
+                    },
+                    sending: {
+                      tags: ['loading'],
+                      invoke: {
+                        src: 'sendTwoStepCode',
+                        input: ({ context }) => ({
+                          ticket: context.twoStep?.ticket ?? '',
+                          method: context.twoStepMethod === 'email' ? 'email' : 'sms',
+                        }),
+                        onDone: {
+                          target: 'waiting',
+                          actions: assign({
+                            resendIn: ({ event }) => Math.max(1, event.output.expiredMinutes) * 60,
+                            codeSentBy: ({ context }) =>
+                              context.twoStepMethod === 'email' ? 'email' : 'sms',
+                            failure: null,
+                            triesLeft: null,
+                          }),
+                        },
+                        onError: {
+                          target: 'idle',
+                          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                        },
+                      },
+                    },
+                    /** One code a minute: the send button counts down. */
+                    waiting: {
+                      after: {
+                        tick: [
+                          { guard: 'resendWaitOver', target: 'idle', actions: 'countDown' },
+                          { target: 'waiting', reenter: true, actions: 'countDown' },
+                        ],
+                      },
+                    },
+                  },
+                },
               },
             },
             authenticated: {

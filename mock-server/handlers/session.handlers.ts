@@ -9,6 +9,7 @@ import { passwordLogin, smsLogin, startSession } from '#mock-server/login.ts';
 import { replyLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import { resolve } from '#mock-server/route.ts';
+import { originOf } from '#mock-server/security/two-step.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
 import { endSession } from '#mock-server/session.ts';
 
@@ -24,10 +25,11 @@ export function sessionHandlers(ctx: PlatformContext) {
       const read = await readEncryptedJson<LoginRequest>(ctx, request);
       if (!read.ok) return read.response;
       const language = replyLanguage(request, ctx.brand.app.defaultLanguage);
+      const origin = originOf(ctx, request);
       const outcome =
         read.body.type === 'sms'
-          ? await smsLogin(ctx, read.body, language)
-          : await passwordLogin(ctx, read.body, language);
+          ? await smsLogin(ctx, read.body, language, origin)
+          : await passwordLogin(ctx, read.body, language, origin);
       if (outcome.ok) return ok(outcome.result);
       return failWith<LoginFailureValue>(400, outcome.message, { captcha: outcome.captcha });
     }),

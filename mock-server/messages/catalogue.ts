@@ -9,6 +9,7 @@ import { WITHDRAW_MESSAGES } from '#mock-server/messages/withdraw.messages.ts';
 import { AGENT_MESSAGES } from '#mock-server/messages/agent.messages.ts';
 import { LOYALTY_MESSAGES } from '#mock-server/messages/loyalty.messages.ts';
 import { RECORDS_MESSAGES } from '#mock-server/messages/records.messages.ts';
+import { SECURITY_MESSAGES } from '#mock-server/messages/security.messages.ts';
 
 /**
  * The tables of each area, by name. A key belongs to one area only (a test checks it, since a
@@ -26,6 +27,7 @@ export const MESSAGE_AREAS = {
   agent: AGENT_MESSAGES,
   loyalty: LOYALTY_MESSAGES,
   records: RECORDS_MESSAGES,
+  security: SECURITY_MESSAGES,
 } as const;
 
 /**
@@ -44,6 +46,7 @@ export const CATALOGUE = {
   ...AGENT_MESSAGES,
   ...LOYALTY_MESSAGES,
   ...RECORDS_MESSAGES,
+  ...SECURITY_MESSAGES,
 };
 
 export type MessageKey = keyof typeof CATALOGUE;

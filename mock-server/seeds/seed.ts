@@ -9,6 +9,7 @@ import { seedVendors } from '#mock-server/seeds/vendors.seed.ts';
 import { seedWithdraw } from '#mock-server/seeds/withdraw.seed.ts';
 import { seedAgent } from '#mock-server/agent/agent.seed.ts';
 import { seedLoyalty } from '#mock-server/seeds/loyalty.seed.ts';
+import { seedSecurity } from '#mock-server/seeds/security.seed.ts';
 
 /**
  * Fills an empty db. The order is fixed: each seed draws from the same faker sequence, so
@@ -23,6 +24,7 @@ export async function seedPlatform(env: SeedEnv): Promise<void> {
   await seedWithdraw(env);
   await seedAgent(env);
   await seedLoyalty(env);
+  await seedSecurity(env);
 }
 
 /**

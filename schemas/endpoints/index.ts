@@ -16,6 +16,8 @@ import * as points from '#schemas/endpoints/points.ts';
 import * as loyalty from '#schemas/endpoints/loyalty.ts';
 import * as records from '#schemas/endpoints/records.ts';
 import * as messages from '#schemas/endpoints/messages.ts';
+import * as profile from '#schemas/endpoints/profile.ts';
+import * as security from '#schemas/endpoints/security.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -40,6 +42,8 @@ export const ENDPOINTS = {
   ...loyalty,
   ...records,
   ...messages,
+  ...profile,
+  ...security,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -82,6 +82,14 @@ const messageCentre = lazyPage(
   () => import('#src/features/messages/message-centre-page.tsx'),
   (m) => m.MessageCentrePage,
 );
+const securityCentre = lazyPage(
+  () => import('#src/features/security-centre/security-centre-page.tsx'),
+  (m) => m.SecurityCentrePage,
+);
+const profile = lazyPage(
+  () => import('#src/features/profile/profile-page.tsx'),
+  (m) => m.ProfilePage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -184,9 +192,6 @@ export const routes: RouteObject[] = [
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
           ),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
-          ...(['profile', 'securityCenter'] as const).map((area) =>
-            page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
-          ),
           page('/agentCentre', agentCentre, { frame: FULL_FRAME }),
           // The personal-centre pages that are built: inside the member centre's layout and guard.
           {
@@ -228,6 +233,8 @@ export const routes: RouteObject[] = [
                 ),
               ),
               page('/messageV2', messageCentre, { frame: FULL_FRAME }),
+              page('/securityCenter', securityCentre, { frame: FULL_FRAME }),
+              page('/profile', profile, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.

@@ -49,6 +49,27 @@ export const demoInbox = {
   },
 };
 
+/** The two-step demo account, whose authenticator code the demo panel shows. */
+const TWO_STEP_DEMO_ACCOUNT = 'twofa01';
+
+/**
+ * The two-step demo account's authenticator secret and the platform clock (the demo panel can
+ * move it), so the panel shows the code the platform accepts now. Null before start.
+ */
+export const demoAuthenticator = {
+  account: TWO_STEP_DEMO_ACCOUNT,
+  secret(): string | null {
+    const platform = running?.platform;
+    const member = platform?.db.members.findFirst((q) =>
+      q.where({ account: TWO_STEP_DEMO_ACCOUNT }),
+    );
+    if (!platform || !member) return null;
+    const settings = platform.db.accountSettings.findFirst((q) => q.where({ memberId: member.id }));
+    return settings?.totpSecret ?? null;
+  },
+  now: (): number => running?.platform.clock.now() ?? Date.now(),
+};
+
 /** Keeps the worker for `demoInbox` and tells its listeners about changes. */
 function track(worker: MockWorker): void {
   running = worker;

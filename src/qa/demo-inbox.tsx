@@ -10,6 +10,8 @@ const PURPOSES = defineMessages({
     id: 'demo.inbox.purpose.passwordEmail',
     defaultMessage: 'Temporary password',
   },
+  bind: { id: 'demo.inbox.purpose.bind', defaultMessage: 'Binding code' },
+  'two-step': { id: 'demo.inbox.purpose.twoStep', defaultMessage: 'Two-step login code' },
 } satisfies Record<InboxEntry['purpose'], MessageDescriptor>);
 
 /** How many of the newest messages the card lists. */

@@ -11,6 +11,7 @@ import {
   type ScenarioName,
 } from '#src/boot/start-demo-platform.ts';
 import { DemoInbox } from './demo-inbox.tsx';
+import { DemoTotp } from './demo-totp.tsx';
 import './demo-tools.css';
 
 const SCENARIO_NAMES = defineMessages({
@@ -90,6 +91,7 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
       </button>
       <DemoInbox />
       <div id={panelId} className="demo-tools__panel" hidden={!open}>
+        <DemoTotp />
         <h2 className="demo-tools__heading">
           <FormattedMessage id="demo.brand" defaultMessage="Brand" />
         </h2>

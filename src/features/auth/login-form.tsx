@@ -18,6 +18,7 @@ import { SmsFields, UsernameFields, type LoginValues } from './login-fields.tsx'
 import { createLoginImplementations } from './login-implementations.ts';
 import { useLoginInput } from './use-login-input.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
+import { TwoStepForm } from './two-step-form.tsx';
 import '#src/ui/form.css';
 import './auth.css';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
@@ -61,6 +62,7 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
   const failure = useSelector(actorRef, selectFailure, shallowEqual);
   const rememberMe = useSelector(actorRef, (s) => s.context.rememberMe);
   const captchaShown = useSelector(actorRef, (s) => s.hasTag('captcha'));
+  const twoStep = useSelector(actorRef, (s) => s.hasTag('twoStep'));
   // The image lives in the `captcha` child: its own changes do not reach the login's snapshot.
   const captchaRef = useSelector(actorRef, selectCaptchaRef);
   const { failure: captchaFailure, ...captchaView } = useSelector(
@@ -110,6 +112,9 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
       });
     }
   };
+
+  // Spec section 8: a login from a new IP asks for one more proof before it is done.
+  if (twoStep) return <TwoStepForm actorRef={actorRef} />;
 
   return (
     <form className="ui-form" noValidate onSubmit={submit} aria-busy={busy}>

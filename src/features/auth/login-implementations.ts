@@ -1,12 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { LoginRequest } from '#machines/login/context.ts';
 import type { loginMachine } from '#machines/login/machine.ts';
+import type { TwoStepCodeRequest, TwoStepProof } from '#machines/login/two-step.ts';
 import { captchaMachine } from '#machines/captcha/machine.ts';
 import type { BotCheckResult, LoginResult, MemberInfo } from '#machines/types.ts';
 import type { LoginRequest as WireLoginRequest } from '#schemas/platform-api.ts';
 import { getCaptcha } from '#src/api/captcha.ts';
 import { getMemberInfo } from '#src/api/member.ts';
 import { freePlayLogin, login } from '#src/api/session.ts';
+import { sendTwoStepCode, verifyTwoStep } from '#src/api/security.ts';
 import type { AuthDialogs } from '#src/shared/auth-dialogs.tsx';
 import type { Session } from '#src/shared/session.tsx';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
@@ -67,6 +69,10 @@ export function createLoginImplementations({
       loadMemberInfo: fromPromise<MemberInfo, { token: string }>(() => getMemberInfo()),
       captcha: captchaMachine.provide(createCaptchaImplementations({ fetchCaptcha: getCaptcha })),
       freePlayLogin: fromPromise(async (): Promise<LoginResult> => freePlayLogin()),
+      sendTwoStepCode: fromPromise(({ input }: { input: TwoStepCodeRequest }) =>
+        sendTwoStepCode(input),
+      ),
+      verifyTwoStep: fromPromise<LoginResult, TwoStepProof>(({ input }) => verifyTwoStep(input)),
     },
     actions: {
       saveToken: (_, { token }) => {

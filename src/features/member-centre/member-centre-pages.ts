@@ -47,6 +47,7 @@ export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>>
   personalProfit: { id: 'memberCentre.menu.personalProfit', defaultMessage: 'Profit and loss' },
   bonusDetails: { id: 'memberCentre.menu.bonusDetails', defaultMessage: 'Bonus details' },
   messageV2: { id: 'memberCentre.menu.messageV2', defaultMessage: 'Messages' },
+  securityCenter: { id: 'memberCentre.menu.securityCenter', defaultMessage: 'Security centre' },
 });
 
 export interface MenuEntry {
