@@ -28,6 +28,11 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import {
+  activityEntryModel,
+  activityUploadModel,
+  rewardModel,
+} from '#mock-server/promotions/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -57,6 +62,9 @@ export function createDb() {
     withdrawAccounts: new Collection({ schema: withdrawAccountModel }),
     withdrawals: new Collection({ schema: withdrawalModel }),
     withdrawGates: new Collection({ schema: withdrawGateModel }),
+    activityEntries: new Collection({ schema: activityEntryModel }),
+    activityUploads: new Collection({ schema: activityUploadModel }),
+    rewards: new Collection({ schema: rewardModel }),
   };
 }
 

@@ -6,6 +6,7 @@ import { REGISTER_MESSAGES } from '#mock-server/messages/register.messages.ts';
 import { SYSTEM_MESSAGES } from '#mock-server/messages/system.messages.ts';
 import { WALLET_MESSAGES } from '#mock-server/messages/wallet.messages.ts';
 import { WITHDRAW_MESSAGES } from '#mock-server/messages/withdraw.messages.ts';
+import { PROMOTION_MESSAGES } from '#mock-server/messages/promotions.messages.ts';
 
 /**
  * The tables of each area, by name. A key belongs to one area only (a test checks it, since a
@@ -20,6 +21,7 @@ export const MESSAGE_AREAS = {
   games: GAMES_MESSAGES,
   withdraw: WITHDRAW_MESSAGES,
   deposit: DEPOSIT_MESSAGES,
+  promotions: PROMOTION_MESSAGES,
 } as const;
 
 /**
@@ -35,6 +37,7 @@ export const CATALOGUE = {
   ...GAMES_MESSAGES,
   ...WITHDRAW_MESSAGES,
   ...DEPOSIT_MESSAGES,
+  ...PROMOTION_MESSAGES,
 };
 
 export type MessageKey = keyof typeof CATALOGUE;

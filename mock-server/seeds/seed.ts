@@ -7,6 +7,7 @@ import { seedMembers } from '#mock-server/seeds/members.seed.ts';
 import type { SeedEnv, SeedTarget } from '#mock-server/seeds/seed-env.ts';
 import { seedVendors } from '#mock-server/seeds/vendors.seed.ts';
 import { seedWithdraw } from '#mock-server/seeds/withdraw.seed.ts';
+import { seedPromotions } from '#mock-server/seeds/promotions.seed.ts';
 
 /**
  * Fills an empty db. The order is fixed: each seed draws from the same faker sequence, so
@@ -19,6 +20,7 @@ export async function seedPlatform(env: SeedEnv): Promise<void> {
   await seedHelp(env);
   await seedMembers(env);
   await seedWithdraw(env);
+  await seedPromotions(env);
 }
 
 /**
