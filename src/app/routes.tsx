@@ -54,6 +54,18 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
+const promotions = lazyPage(
+  () => import('#src/features/promotions/promotions-page.tsx'),
+  (m) => m.PromotionsPage,
+);
+const promoDetail = lazyPage(
+  () => import('#src/features/promotions/promo-detail-page.tsx'),
+  (m) => m.PromoDetailPage,
+);
+const rewardCenter = lazyPage(
+  () => import('#src/features/promotions/reward-center-page.tsx'),
+  (m) => m.RewardCenterPage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -133,12 +145,14 @@ export const routes: RouteObject[] = [
           ...Object.entries(GAME_LISTING_GROUPS).map(([path, bannerGroup]) =>
             page(`/${path}`, gameListing, { frame: FULL_FRAME, bannerGroup }),
           ),
-          ...['/promotions', '/promoDetail/:id?'].map((path) =>
-            page(path, comingSoon('promotions'), {
-              frame: { ...FULL_FRAME, banner: true },
-              bannerGroup: 'w_promotion',
-            }),
-          ),
+          page('/promotions', promotions, {
+            frame: { ...FULL_FRAME, banner: true },
+            bannerGroup: 'w_promotion',
+          }),
+          page('/promoDetail/:id?', promoDetail, {
+            frame: { ...FULL_FRAME, banner: true },
+            bannerGroup: 'w_promotion',
+          }),
           page('/seamless', seamless, { frame: HEADER_ONLY }),
           page('/help', help, { frame: FULL_FRAME, bannerGroup: 'w_help' }),
           page('/game', gamePage, { frame: HEADER_ONLY }),
@@ -147,7 +161,7 @@ export const routes: RouteObject[] = [
           page('/download', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/down', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
-          ...(['signInTask', 'rewardCenter', 'playerRank', 'referral'] as const).map((area) =>
+          ...(['signInTask', 'playerRank', 'referral'] as const).map((area) =>
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
           ),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
@@ -178,6 +192,7 @@ export const routes: RouteObject[] = [
                 ),
               ),
               page('/depositv2', deposit, { frame: FULL_FRAME }),
+              page('/rewardCenter', rewardCenter, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.

@@ -29,6 +29,7 @@ export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>>
   depositv2: { id: 'memberCentre.menu.depositv2', defaultMessage: 'Deposit' },
   withdraw: { id: 'memberCentre.menu.withdraw', defaultMessage: 'Withdraw' },
   transferUpline: { id: 'memberCentre.menu.transferUpline', defaultMessage: 'Transfer to upline' },
+  rewardCenter: { id: 'memberCentre.menu.rewardCenter', defaultMessage: 'Bonus centre' },
 });
 
 export interface MenuEntry {
