@@ -5,6 +5,7 @@ import { useLaunchSlot } from '#src/shared/game-launch/use-launch-slot.tsx';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
+import { BelowTheFold } from './below-the-fold.tsx';
 import { CategorySection } from './category-section.tsx';
 import { GameRowFrame, GameRowPlaceholders } from './game-row-frame.tsx';
 import { HomeSkeleton } from './home-skeleton.tsx';
@@ -14,6 +15,10 @@ import './home-page.css';
 const rows = () => import('./home-game-rows.tsx');
 const HotGamesRow = lazy(() => rows().then((m) => ({ default: m.HotGamesRow })));
 const MemberGameRows = lazy(() => rows().then((m) => ({ default: m.MemberGameRows })));
+// The winner board sits below the fold: its code and its call wait until it comes near.
+const WinnerBoard = lazy(() =>
+  import('./winner-board.tsx').then((m) => ({ default: m.WinnerBoard })),
+);
 
 // The hot row's place while its code loads: the sections below must not jump when it arrives.
 const hotRowPlaceholder = (
@@ -78,6 +83,11 @@ export function HomePage() {
       <Suspense fallback={null}>
         <MemberGameRows {...rowProps} />
       </Suspense>
+      <BelowTheFold minHeight="4rem">
+        <Suspense fallback={null}>
+          <WinnerBoard />
+        </Suspense>
+      </BelowTheFold>
       {launcher.ui}
     </div>
   );

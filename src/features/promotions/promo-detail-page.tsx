@@ -4,7 +4,9 @@ import { Link, useParams } from 'react-router';
 import type { ActivityDetail } from '#schemas/promotions-api.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { activityDetailQuery } from '#src/api/promotions.queries.ts';
+import { useMessagePart } from '#src/shared/intl.tsx';
 import { useSession } from '#src/shared/session.tsx';
+import { PartLoading } from './part-loading.tsx';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { SafeHtml } from '#src/ui/safe-html.tsx';
 import { ActivityAction } from './activity-action.tsx';
@@ -19,6 +21,11 @@ import './promotions.css';
  * application.
  */
 export function PromoDetailPage() {
+  const ready = useMessagePart('promotions');
+  return ready ? <PromoDetailPageContent /> : <PartLoading />;
+}
+
+function PromoDetailPageContent() {
   const intl = useIntl();
   const id = Number(useParams().id);
   const account = useSession().member?.account ?? '';

@@ -6,7 +6,9 @@ import { PlatformError } from '#src/api/client.ts';
 import { invalidateBalance } from '#src/api/member.queries.ts';
 import { claimReward } from '#src/api/promotions.ts';
 import { invalidateActivities, rewardsQuery } from '#src/api/promotions.queries.ts';
+import { useMessagePart } from '#src/shared/intl.tsx';
 import { useSession } from '#src/shared/session.tsx';
+import { PartLoading } from './part-loading.tsx';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { promotionMessages as m } from './messages.ts';
 import './promotions.css';
@@ -16,6 +18,11 @@ import './promotions.css';
  * paid into the balance (the account record lists it as a bonus), and the history.
  */
 export function RewardCenterPage() {
+  const ready = useMessagePart('promotions');
+  return ready ? <RewardCenterPageContent /> : <PartLoading />;
+}
+
+function RewardCenterPageContent() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const formatMinor = useFormatMinor();

@@ -6,6 +6,9 @@
  */
 export const MESSAGE_PARTS = {
   register: ['register.', 'slider.'],
+  promotions: ['promotions.', 'rewardCenter.'],
+  // Home's winner board, which loads below the fold.
+  winners: ['winners.'],
   // Demo builds only: the QA machine visualiser and brand studio.
   qa: ['qa.'],
 } as const satisfies Record<string, readonly string[]>;
