@@ -54,18 +54,11 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
-const promotions = lazyPage(
-  () => import('#src/features/promotions/promotions-page.tsx'),
-  (m) => m.PromotionsPage,
-);
-const promoDetail = lazyPage(
-  () => import('#src/features/promotions/promo-detail-page.tsx'),
-  (m) => m.PromoDetailPage,
-);
-const rewardCenter = lazyPage(
-  () => import('#src/features/promotions/reward-center-page.tsx'),
-  (m) => m.RewardCenterPage,
-);
+// The three promotion pages share one chunk.
+const promotionPages = () => import('#src/features/promotions/promotion-pages.ts');
+const promotions = lazyPage(promotionPages, (m) => m.PROMOTION_PAGES.promotions);
+const promoDetail = lazyPage(promotionPages, (m) => m.PROMOTION_PAGES.promoDetail);
+const rewardCenter = lazyPage(promotionPages, (m) => m.PROMOTION_PAGES.rewardCenter);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,

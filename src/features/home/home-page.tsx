@@ -5,7 +5,6 @@ import { useLaunchSlot } from '#src/shared/game-launch/use-launch-slot.tsx';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
-import { BelowTheFold } from './below-the-fold.tsx';
 import { CategorySection } from './category-section.tsx';
 import { GameRowFrame, GameRowPlaceholders } from './game-row-frame.tsx';
 import { HomeSkeleton } from './home-skeleton.tsx';
@@ -14,11 +13,8 @@ import './home-page.css';
 // The game rows load after the first paint: home's first load stays within its budget.
 const rows = () => import('./home-game-rows.tsx');
 const HotGamesRow = lazy(() => rows().then((m) => ({ default: m.HotGamesRow })));
-const MemberGameRows = lazy(() => rows().then((m) => ({ default: m.MemberGameRows })));
-// The winner board sits below the fold: its code and its call wait until it comes near.
-const WinnerBoard = lazy(() =>
-  import('./winner-board.tsx').then((m) => ({ default: m.WinnerBoard })),
-);
+// A member's rows, then the winner board, which waits until it comes near (below the fold).
+const LowerRows = lazy(() => rows().then((m) => ({ default: m.LowerRows })));
 
 // The hot row's place while its code loads: the sections below must not jump when it arrives.
 const hotRowPlaceholder = (
@@ -32,8 +28,8 @@ const hotRowPlaceholder = (
 
 /**
  * Home below the banner (spec section 2): hot games, one section per game category that has
- * vendors, then a member's favourites and recent games. Games and vendors open through the
- * game launch.
+ * vendors, then a member's favourites and recent games and the winner board. Games and
+ * vendors open through the game launch.
  */
 export function HomePage() {
   const { name } = useBrand().app;
@@ -81,13 +77,8 @@ export function HomePage() {
         />
       ))}
       <Suspense fallback={null}>
-        <MemberGameRows {...rowProps} />
+        <LowerRows {...rowProps} />
       </Suspense>
-      <BelowTheFold minHeight="4rem">
-        <Suspense fallback={null}>
-          <WinnerBoard />
-        </Suspense>
-      </BelowTheFold>
       {launcher.ui}
     </div>
   );

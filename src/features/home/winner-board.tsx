@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { winnerBoardQuery } from '#src/api/promotions.queries.ts';
 import { useMessagePart } from '#src/shared/intl.tsx';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
+import { BelowTheFold } from './below-the-fold.tsx';
 import './winner-board.css';
 
 const messages = defineMessages({
@@ -24,7 +25,15 @@ const SHOWN = 10;
  * masked), read again every minute. Loaded below the fold, after the first paint.
  */
 export function WinnerBoard() {
-  const ready = useMessagePart('winners');
+  return (
+    <BelowTheFold minHeight="4rem">
+      <LoadedBoard />
+    </BelowTheFold>
+  );
+}
+
+function LoadedBoard() {
+  const ready = useMessagePart('promotions');
   return ready ? <Board /> : <div className="winner-board" aria-busy="true" />;
 }
 

@@ -21,10 +21,6 @@ const PARTS: Record<MessagePartOrCore, Loaders> = {
     query: '?part=promotions',
     import: 'default',
   }),
-  winners: import.meta.glob<Messages>('../../../locales/*.json', {
-    query: '?part=winners',
-    import: 'default',
-  }),
   // The QA tools exist in demo builds only, so their messages stay out of live builds.
   qa: import.meta.env.VITE_DEMO
     ? import.meta.glob<Messages>('../../../locales/*.json', {

@@ -6,9 +6,8 @@
  */
 export const MESSAGE_PARTS = {
   register: ['register.', 'slider.'],
-  promotions: ['promotions.', 'rewardCenter.'],
-  // Home's winner board, which loads below the fold.
-  winners: ['winners.'],
+  // The promotion pages, the bonus centre and home's winner board (which loads below the fold).
+  promotions: ['promotions.', 'rewardCenter.', 'winners.'],
   // Demo builds only: the QA machine visualiser and brand studio.
   qa: ['qa.'],
 } as const satisfies Record<string, readonly string[]>;
