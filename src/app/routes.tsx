@@ -54,11 +54,11 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
-// The three promotion pages share one chunk.
-const promotionPages = () => import('#src/features/promotions/promotion-pages.ts');
-const promotions = lazyPage(promotionPages, (m) => m.PROMOTION_PAGES.promotions);
-const promoDetail = lazyPage(promotionPages, (m) => m.PROMOTION_PAGES.promoDetail);
-const rewardCenter = lazyPage(promotionPages, (m) => m.PROMOTION_PAGES.rewardCenter);
+// /promotions, /promoDetail and /rewardCenter: one entry, the page picks by path.
+const promotions = lazyPage(
+  () => import('#src/features/promotions/promotion-routes.tsx'),
+  (m) => m.PromotionRoutes,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -138,14 +138,12 @@ export const routes: RouteObject[] = [
           ...Object.entries(GAME_LISTING_GROUPS).map(([path, bannerGroup]) =>
             page(`/${path}`, gameListing, { frame: FULL_FRAME, bannerGroup }),
           ),
-          page('/promotions', promotions, {
-            frame: { ...FULL_FRAME, banner: true },
-            bannerGroup: 'w_promotion',
-          }),
-          page('/promoDetail/:id?', promoDetail, {
-            frame: { ...FULL_FRAME, banner: true },
-            bannerGroup: 'w_promotion',
-          }),
+          ...['/promotions', '/promoDetail/:id?'].map((path) =>
+            page(path, promotions, {
+              frame: { ...FULL_FRAME, banner: true },
+              bannerGroup: 'w_promotion',
+            }),
+          ),
           page('/seamless', seamless, { frame: HEADER_ONLY }),
           page('/help', help, { frame: FULL_FRAME, bannerGroup: 'w_help' }),
           page('/game', gamePage, { frame: HEADER_ONLY }),
@@ -185,7 +183,7 @@ export const routes: RouteObject[] = [
                 ),
               ),
               page('/depositv2', deposit, { frame: FULL_FRAME }),
-              page('/rewardCenter', rewardCenter, { frame: FULL_FRAME }),
+              page('/rewardCenter', promotions, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { demoApplications, type DemoApplication } from '#src/boot/start-demo-platform.ts';
-import { invalidateActivities } from '#src/api/promotions.queries.ts';
+import { invalidateActivities } from '#src/api/activities.queries.ts';
 import { useMessagePart } from '#src/shared/intl.tsx';
 
 const messages = defineMessages({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { winnerBoardQuery } from '#src/api/promotions.queries.ts';
-import { useMessagePart } from '#src/shared/intl.tsx';
-import { useFormatMinor } from '#src/shared/use-format-minor.ts';
+import { winnerBoardQuery } from '#src/api/activities.queries.ts';
+import { useBrand } from '#src/shared/brand-context.tsx';
+import { formatMoney } from '#src/shared/money.tsx';
 import { BelowTheFold } from './below-the-fold.tsx';
 import './winner-board.css';
 
@@ -27,19 +27,16 @@ const SHOWN = 10;
 export function WinnerBoard() {
   return (
     <BelowTheFold minHeight="4rem">
-      <LoadedBoard />
+      <Board />
     </BelowTheFold>
   );
 }
 
-function LoadedBoard() {
-  const ready = useMessagePart('promotions');
-  return ready ? <Board /> : <div className="winner-board" aria-busy="true" />;
-}
-
 function Board() {
   const intl = useIntl();
-  const formatMinor = useFormatMinor();
+  const symbol = useBrand().app.currency.symbol || '$';
+  // Not use-format-minor: shared by one more chunk, it would become a file of its own.
+  const formatMinor = (minor: number) => formatMoney(minor / 100, intl.locale, symbol);
   const board = useQuery(winnerBoardQuery(intl.locale));
   const wins = board.data?.slice(0, SHOWN) ?? [];
   // Complementary to the games above it; busy while its first answer comes (no status role:

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { Activity } from '#schemas/promotions-api.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { invalidateBalance } from '#src/api/member.queries.ts';
-import { claimRaffle, joinActivity } from '#src/api/promotions.ts';
-import { invalidateActivities } from '#src/api/promotions.queries.ts';
+import { claimRaffle, joinActivity } from '#src/api/activities.ts';
+import { invalidateActivities } from '#src/api/activities.queries.ts';
 import { useGuard } from '#src/shared/session.tsx';
 import { promotionMessages as m } from './messages.ts';
 

@@ -3,11 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { ActivityDetail } from '#schemas/promotions-api.ts';
 import { PlatformError } from '#src/api/client.ts';
-import { activityDetailQuery } from '#src/api/promotions.queries.ts';
-import { useMessagePart } from '#src/shared/intl.tsx';
+import { activityDetailQuery } from '#src/api/activities.queries.ts';
 import { useSession } from '#src/shared/session.tsx';
-import { PartLoading } from './part-loading.tsx';
-import { useFormatMinor } from '#src/shared/use-format-minor.ts';
+import { useMinor } from './use-minor.ts';
 import { SafeHtml } from '#src/ui/safe-html.tsx';
 import { ActivityAction } from './activity-action.tsx';
 import { ApplicationForm } from './application-form.tsx';
@@ -21,11 +19,6 @@ import './promotions.css';
  * application.
  */
 export function PromoDetailPage() {
-  const ready = useMessagePart('promotions');
-  return ready ? <PromoDetailPageContent /> : <PartLoading />;
-}
-
-function PromoDetailPageContent() {
   const intl = useIntl();
   const id = Number(useParams().id);
   const account = useSession().member?.account ?? '';
@@ -70,7 +63,7 @@ function PromoDetailPageContent() {
 }
 
 function DetailBody({ detail }: { detail: ActivityDetail }) {
-  const formatMinor = useFormatMinor();
+  const formatMinor = useMinor();
   const canApply =
     detail.kind === 'apply' && (detail.status === 'apply' || detail.status === 'rejected');
   return (

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Activity } from '#schemas/promotions-api.ts';
-import { useFormatMinor } from '#src/shared/use-format-minor.ts';
+import { useMinor } from './use-minor.ts';
 import { ActivityAction } from './activity-action.tsx';
 import { promotionMessages as m, STATUS_MESSAGES } from './messages.ts';
 
@@ -28,7 +28,7 @@ export function Period({ activity }: { activity: Activity }) {
 
 /** One promotion of the list: picture, title, dates, bonus, status and its action. */
 export function PromotionCard({ activity }: { activity: Activity }) {
-  const formatMinor = useFormatMinor();
+  const formatMinor = useMinor();
   const titleId = `promotion-${activity.id}-title`;
   return (
     <article

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PROMOTION_TYPES, type PromotionType } from '#schemas/promotions-api.ts';
-import { activitiesQuery } from '#src/api/promotions.queries.ts';
-import { useMessagePart } from '#src/shared/intl.tsx';
+import { activitiesQuery } from '#src/api/activities.queries.ts';
 import { useSession } from '#src/shared/session.tsx';
-import { PartLoading } from './part-loading.tsx';
 import { promotionMessages as m, TYPE_MESSAGES } from './messages.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import './promotions.css';
@@ -18,11 +16,6 @@ const isType = (value: string | null): value is PromotionType =>
  * type through `?type=` (so a filtered list can be shared and survives a reload).
  */
 export function PromotionsPage() {
-  const ready = useMessagePart('promotions');
-  return ready ? <PromotionsPageContent /> : <PartLoading />;
-}
-
-function PromotionsPageContent() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const asked = params.get('type');

@@ -4,12 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reward } from '#schemas/promotions-api.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { invalidateBalance } from '#src/api/member.queries.ts';
-import { claimReward } from '#src/api/promotions.ts';
-import { invalidateActivities, rewardsQuery } from '#src/api/promotions.queries.ts';
-import { useMessagePart } from '#src/shared/intl.tsx';
+import { claimReward } from '#src/api/activities.ts';
+import { invalidateActivities, rewardsQuery } from '#src/api/activities.queries.ts';
 import { useSession } from '#src/shared/session.tsx';
-import { PartLoading } from './part-loading.tsx';
-import { useFormatMinor } from '#src/shared/use-format-minor.ts';
+import { useMinor } from './use-minor.ts';
 import { promotionMessages as m } from './messages.ts';
 import './promotions.css';
 
@@ -18,14 +16,9 @@ import './promotions.css';
  * paid into the balance (the account record lists it as a bonus), and the history.
  */
 export function RewardCenterPage() {
-  const ready = useMessagePart('promotions');
-  return ready ? <RewardCenterPageContent /> : <PartLoading />;
-}
-
-function RewardCenterPageContent() {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const formatMinor = useFormatMinor();
+  const formatMinor = useMinor();
   const account = useSession().member?.account ?? '';
   const rewards = useQuery(rewardsQuery(account, intl.locale));
   const [busy, setBusy] = useState<string | null>(null);

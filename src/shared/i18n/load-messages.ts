@@ -17,10 +17,6 @@ const PARTS: Record<MessagePartOrCore, Loaders> = {
     query: '?part=register',
     import: 'default',
   }),
-  promotions: import.meta.glob<Messages>('../../../locales/*.json', {
-    query: '?part=promotions',
-    import: 'default',
-  }),
   // The QA tools exist in demo builds only, so their messages stay out of live builds.
   qa: import.meta.env.VITE_DEMO
     ? import.meta.glob<Messages>('../../../locales/*.json', {

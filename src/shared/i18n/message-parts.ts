@@ -6,8 +6,6 @@
  */
 export const MESSAGE_PARTS = {
   register: ['register.', 'slider.'],
-  // The promotion pages, the bonus centre and home's winner board (which loads below the fold).
-  promotions: ['promotions.', 'rewardCenter.', 'winners.'],
   // Demo builds only: the QA machine visualiser and brand studio.
   qa: ['qa.'],
 } as const satisfies Record<string, readonly string[]>;
