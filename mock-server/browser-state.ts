@@ -23,6 +23,7 @@ import {
 } from '#mock-server/loyalty/models.ts';
 import { messageStateModel } from '#mock-server/message-centre/models.ts';
 import { accountSettingsModel, loginRecordModel } from '#mock-server/security/models.ts';
+import { activityEntryModel, rewardModel } from '#mock-server/promotions/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -56,6 +57,8 @@ const MODELS = {
   messageStates: messageStateModel,
   accountSettings: accountSettingsModel,
   loginRecords: loginRecordModel,
+  activityEntries: activityEntryModel,
+  rewards: rewardModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -79,6 +82,8 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'messageStates',
   'accountSettings',
   'loginRecords',
+  'activityEntries',
+  'rewards',
 ]);
 const VERSION = 1;
 

@@ -43,6 +43,11 @@ import {
   securityCodeModel,
   twoStepTicketModel,
 } from '#mock-server/security/models.ts';
+import {
+  activityEntryModel,
+  activityUploadModel,
+  rewardModel,
+} from '#mock-server/promotions/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -85,6 +90,9 @@ export function createDb() {
     securityCodes: new Collection({ schema: securityCodeModel }),
     twoStepTickets: new Collection({ schema: twoStepTicketModel }),
     loginRecords: new Collection({ schema: loginRecordModel }),
+    activityEntries: new Collection({ schema: activityEntryModel }),
+    activityUploads: new Collection({ schema: activityUploadModel }),
+    rewards: new Collection({ schema: rewardModel }),
   };
 }
 

@@ -39,6 +39,26 @@ const DEMO: readonly PromotionContent[] = [
     category: 'cashback',
     title: { vi: 'Hoàn trả slot 1,5% mỗi ngày', en: 'Daily 1.5% slots cashback' },
   },
+  {
+    id: 105,
+    category: 'event',
+    title: { vi: 'Khoe chiến thắng lớn', en: 'Share your big win' },
+  },
+  {
+    id: 106,
+    category: 'raffle',
+    title: { vi: 'Rút thăm may mắn cuối tuần', en: 'Weekend lucky draw' },
+  },
+  {
+    id: 107,
+    category: 'event',
+    title: { vi: 'Giải đấu mùa hè', en: 'Summer slots tournament' },
+  },
+  {
+    id: 108,
+    category: 'deposit',
+    title: { vi: 'Thưởng nạp năm mới', en: 'New year reload bonus' },
+  },
 ];
 
 const BY_BRAND: Readonly<Record<string, readonly PromotionContent[]>> = {
@@ -54,6 +74,16 @@ const BY_BRAND: Readonly<Record<string, readonly PromotionContent[]>> = {
       category: 'deposit',
       title: { vi: 'Nạp lần hai thưởng 50%', en: '50% on your second deposit' },
     },
+    {
+      id: 203,
+      category: 'event',
+      title: { vi: 'Khoảnh khắc Lotus', en: 'Lotus moments' },
+    },
+    {
+      id: 204,
+      category: 'raffle',
+      title: { vi: 'Xổ số hoa sen', en: 'Lotus raffle' },
+    },
   ],
   // Nothing for new players: the register page shows no carousel.
   nightowl: [
@@ -61,6 +91,16 @@ const BY_BRAND: Readonly<Record<string, readonly PromotionContent[]>> = {
       id: 301,
       category: 'cashback',
       title: { vi: 'Hoàn trả 5% sau nửa đêm', en: '5% cashback after midnight' },
+    },
+    {
+      id: 302,
+      category: 'event',
+      title: { vi: 'Chiến thắng lúc nửa đêm', en: 'Midnight win stories' },
+    },
+    {
+      id: 303,
+      category: 'raffle',
+      title: { vi: 'Rút thăm cú đêm', en: 'Night owl draw' },
     },
   ],
 };

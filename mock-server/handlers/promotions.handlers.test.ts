@@ -46,7 +46,7 @@ describe('GET /wps/promotion/list', () => {
   it('answers every category without one, and nothing for an unknown one', async () => {
     const all = await list('', 'en');
     expect(new Set(all.map((promotion) => promotion.category))).toEqual(
-      new Set(['new_player', 'deposit', 'cashback']),
+      new Set(['new_player', 'deposit', 'cashback', 'event', 'raffle']),
     );
     expect(await list('?category=no_such_thing')).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { AGENT_MESSAGES } from '#mock-server/messages/agent.messages.ts';
 import { LOYALTY_MESSAGES } from '#mock-server/messages/loyalty.messages.ts';
 import { RECORDS_MESSAGES } from '#mock-server/messages/records.messages.ts';
 import { SECURITY_MESSAGES } from '#mock-server/messages/security.messages.ts';
+import { PROMOTION_MESSAGES } from '#mock-server/messages/promotions.messages.ts';
 
 /**
  * The tables of each area, by name. A key belongs to one area only (a test checks it, since a
@@ -28,6 +29,7 @@ export const MESSAGE_AREAS = {
   loyalty: LOYALTY_MESSAGES,
   records: RECORDS_MESSAGES,
   security: SECURITY_MESSAGES,
+  promotions: PROMOTION_MESSAGES,
 } as const;
 
 /**
@@ -47,6 +49,7 @@ export const CATALOGUE = {
   ...LOYALTY_MESSAGES,
   ...RECORDS_MESSAGES,
   ...SECURITY_MESSAGES,
+  ...PROMOTION_MESSAGES,
 };
 
 export type MessageKey = keyof typeof CATALOGUE;

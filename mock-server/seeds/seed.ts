@@ -10,6 +10,7 @@ import { seedWithdraw } from '#mock-server/seeds/withdraw.seed.ts';
 import { seedAgent } from '#mock-server/agent/agent.seed.ts';
 import { seedLoyalty } from '#mock-server/seeds/loyalty.seed.ts';
 import { seedSecurity } from '#mock-server/seeds/security.seed.ts';
+import { seedPromotions } from '#mock-server/seeds/promotions.seed.ts';
 
 /**
  * Fills an empty db. The order is fixed: each seed draws from the same faker sequence, so
@@ -25,6 +26,7 @@ export async function seedPlatform(env: SeedEnv): Promise<void> {
   await seedAgent(env);
   await seedLoyalty(env);
   await seedSecurity(env);
+  await seedPromotions(env);
 }
 
 /**

@@ -18,6 +18,7 @@ import * as records from '#schemas/endpoints/records.ts';
 import * as messages from '#schemas/endpoints/messages.ts';
 import * as profile from '#schemas/endpoints/profile.ts';
 import * as security from '#schemas/endpoints/security.ts';
+import * as promotions from '#schemas/endpoints/promotions.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   ...messages,
   ...profile,
   ...security,
+  ...promotions,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

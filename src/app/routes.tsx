@@ -90,6 +90,11 @@ const profile = lazyPage(
   () => import('#src/features/profile/profile-page.tsx'),
   (m) => m.ProfilePage,
 );
+// /promotions, /promoDetail and /rewardCenter: one entry, the page picks by path.
+const promotions = lazyPage(
+  () => import('#src/features/promotions/promotion-routes.tsx'),
+  (m) => m.PromotionRoutes,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -175,7 +180,7 @@ export const routes: RouteObject[] = [
             page(`/${path}`, gameListing, { frame: FULL_FRAME, bannerGroup }),
           ),
           ...['/promotions', '/promoDetail/:id?'].map((path) =>
-            page(path, comingSoon('promotions'), {
+            page(path, promotions, {
               frame: { ...FULL_FRAME, banner: true },
               bannerGroup: 'w_promotion',
             }),
@@ -188,9 +193,6 @@ export const routes: RouteObject[] = [
           page('/download', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/down', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
-          ...(['rewardCenter'] as const).map((area) =>
-            page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
-          ),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
           page('/agentCentre', agentCentre, { frame: FULL_FRAME }),
           // The personal-centre pages that are built: inside the member centre's layout and guard.
@@ -235,6 +237,7 @@ export const routes: RouteObject[] = [
               page('/messageV2', messageCentre, { frame: FULL_FRAME }),
               page('/securityCenter', securityCentre, { frame: FULL_FRAME }),
               page('/profile', profile, { frame: FULL_FRAME }),
+              page('/rewardCenter', promotions, { frame: FULL_FRAME }),
             ],
           },
           // The simulated platform's customer-service entries point here until chat is built.

@@ -7,7 +7,7 @@ import {
   SCENARIOS,
   type ScenarioName,
 } from '#mock-server/scenarios/registry.ts';
-import { clearBrowserState } from '#mock-server/browser-state.ts';
+import { clearBrowserState, saveBrowserState } from '#mock-server/browser-state.ts';
 import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import { local } from '#src/platform/safe-storage.ts';
@@ -148,3 +148,47 @@ export async function startDemoPlatform(
     await startMockWorker(dataOf === undefined ? { brand, scenario } : { brand, scenario, dataOf }),
   );
 }
+
+/** An activity application waiting for the operator, as the demo panel lists it. */
+export interface DemoApplication {
+  id: string;
+  account: string;
+  promotion: string;
+  comment: string;
+  images: number;
+  at: number;
+}
+
+/**
+ * The operator's side of activity applications, for the demo panel: what waits for review,
+ * and approve (the bonus goes to the member's bonus centre) or reject. The review code loads
+ * only when the panel asks.
+ */
+export const demoApplications = {
+  async pending(language: string): Promise<DemoApplication[]> {
+    if (!running) return [];
+    const { platform } = running;
+    const [{ pendingApplications }, { promotionsOf }] = await Promise.all([
+      import('#mock-server/promotions/review.ts'),
+      import('#mock-server/content/promotions.ts'),
+    ]);
+    const titles = new Map(promotionsOf(platform.brand.app.id).map((p) => [p.id, p.title]));
+    const lang = language.startsWith('vi') ? 'vi' : 'en';
+    return pendingApplications(platform).map((entry) => ({
+      id: entry.id,
+      account: platform.db.members.findFirst((q) => q.where({ id: entry.memberId }))?.account ?? '',
+      promotion: titles.get(entry.promotionId)?.[lang] ?? String(entry.promotionId),
+      comment: entry.comment,
+      images: entry.images.length,
+      at: entry.createdAt,
+    }));
+  },
+  async review(id: string, decision: 'approve' | 'reject'): Promise<boolean> {
+    if (!running) return false;
+    const { reviewApplication } = await import('#mock-server/promotions/review.ts');
+    const reviewed = await reviewApplication(running.platform, id, decision);
+    // Kept across a reload like anything a call changes.
+    saveBrowserState(running.platform, window.localStorage);
+    return reviewed !== null;
+  },
+};

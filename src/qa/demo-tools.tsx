@@ -10,6 +10,7 @@ import {
   switchScenario,
   type ScenarioName,
 } from '#src/boot/start-demo-platform.ts';
+import { DemoApplications } from './demo-applications.tsx';
 import { DemoInbox } from './demo-inbox.tsx';
 import { DemoTotp } from './demo-totp.tsx';
 import './demo-tools.css';
@@ -129,6 +130,7 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
             </li>
           ))}
         </ul>
+        <DemoApplications open={open} />
         <a className="demo-tools__machines" href="/qa/machines" data-testid="qa-machines">
           <FormattedMessage id="demo.machines" defaultMessage="State machines (QA)" />
         </a>

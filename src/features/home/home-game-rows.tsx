@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { FavouriteList, Game, RecentGames } from '#schemas/games-api.ts';
 import { favouriteListQuery } from '#src/api/favourites.queries.ts';
@@ -98,6 +99,26 @@ export function MemberGameRows({ vendorNames }: RowsProps) {
     <>
       {shown}
       {launcher.ui}
+    </>
+  );
+}
+
+// Its own chunk, loaded by this one: home's first load does not even list its files.
+const WinnerBoard = lazy(() =>
+  import('./winner-board.tsx').then((m) => ({ default: m.WinnerBoard })),
+);
+
+/**
+ * What follows the categories: a member's favourites and recent games, then the winner board
+ * (spec section 7), whose messages and call wait until it comes near.
+ */
+export function LowerRows(props: RowsProps) {
+  return (
+    <>
+      <MemberGameRows {...props} />
+      <Suspense fallback={null}>
+        <WinnerBoard />
+      </Suspense>
     </>
   );
 }

@@ -112,6 +112,15 @@ describe('HomePage', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('shows the winner board below the games: masked accounts, games and amounts', async () => {
+    renderWithProviders(<HomePage />, { brand, session: true });
+    const board = await screen.findByTestId('winner-board');
+    expect(within(board).getByRole('heading', { name: 'Latest winners' })).toBeInTheDocument();
+    const rows = await within(board).findAllByTestId('winner-row');
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.textContent).toMatch(/[a-z]{2}\*\*\*\d{2}/);
+  });
+
   it('shows an error with a retry button that loads again', async () => {
     const user = userEvent.setup();
     mock.server.use(

@@ -13,7 +13,8 @@ import './home-page.css';
 // The game rows load after the first paint: home's first load stays within its budget.
 const rows = () => import('./home-game-rows.tsx');
 const HotGamesRow = lazy(() => rows().then((m) => ({ default: m.HotGamesRow })));
-const MemberGameRows = lazy(() => rows().then((m) => ({ default: m.MemberGameRows })));
+// A member's rows, then the winner board, which waits until it comes near (below the fold).
+const LowerRows = lazy(() => rows().then((m) => ({ default: m.LowerRows })));
 
 // The hot row's place while its code loads: the sections below must not jump when it arrives.
 const hotRowPlaceholder = (
@@ -27,8 +28,8 @@ const hotRowPlaceholder = (
 
 /**
  * Home below the banner (spec section 2): hot games, one section per game category that has
- * vendors, then a member's favourites and recent games. Games and vendors open through the
- * game launch.
+ * vendors, then a member's favourites and recent games and the winner board. Games and
+ * vendors open through the game launch.
  */
 export function HomePage() {
   const { name } = useBrand().app;
@@ -76,7 +77,7 @@ export function HomePage() {
         />
       ))}
       <Suspense fallback={null}>
-        <MemberGameRows {...rowProps} />
+        <LowerRows {...rowProps} />
       </Suspense>
       {launcher.ui}
     </div>

@@ -48,6 +48,7 @@ export const BUILT_PAGES: Partial<Record<PersonalCentrePage, MessageDescriptor>>
   bonusDetails: { id: 'memberCentre.menu.bonusDetails', defaultMessage: 'Bonus details' },
   messageV2: { id: 'memberCentre.menu.messageV2', defaultMessage: 'Messages' },
   securityCenter: { id: 'memberCentre.menu.securityCenter', defaultMessage: 'Security centre' },
+  rewardCenter: { id: 'memberCentre.menu.rewardCenter', defaultMessage: 'Bonus centre' },
 });
 
 export interface MenuEntry {
