@@ -8,6 +8,7 @@ import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
 import { chunkGroups } from './scripts/vite-chunks.ts';
 import { liveBrands } from './scripts/vite-live-brands.ts';
+import { chatRoomPage } from './scripts/vite-chat-room.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -27,7 +28,7 @@ export default defineConfig(({ mode }) => {
       brandCheck(),
       localeMessages(),
       ...(demo
-        ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn()]
+        ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn(), chatRoomPage()]
         : [liveBrands()]),
     ],
     resolve: {

@@ -13,6 +13,7 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import { chatLineModel, feedbackModel } from '#mock-server/support/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -35,6 +36,8 @@ const MODELS = {
   withdrawAccounts: withdrawAccountModel,
   withdrawals: withdrawalModel,
   withdrawGates: withdrawGateModel,
+  feedback: feedbackModel,
+  chatLines: chatLineModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -47,6 +50,8 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'withdrawAccounts',
   'withdrawals',
   'withdrawGates',
+  'feedback',
+  'chatLines',
 ]);
 const VERSION = 1;
 

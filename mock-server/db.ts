@@ -28,6 +28,7 @@ import {
   withdrawalModel,
   withdrawGateModel,
 } from '#mock-server/withdraw/models.ts';
+import { chatLineModel, feedbackModel } from '#mock-server/support/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -57,6 +58,8 @@ export function createDb() {
     withdrawAccounts: new Collection({ schema: withdrawAccountModel }),
     withdrawals: new Collection({ schema: withdrawalModel }),
     withdrawGates: new Collection({ schema: withdrawGateModel }),
+    feedback: new Collection({ schema: feedbackModel }),
+    chatLines: new Collection({ schema: chatLineModel }),
   };
 }
 

@@ -10,6 +10,7 @@ import * as register from '#schemas/endpoints/register.ts';
 import * as session from '#schemas/endpoints/session.ts';
 import * as system from '#schemas/endpoints/system.ts';
 import * as withdraw from '#schemas/endpoints/withdraw.ts';
+import * as support from '#schemas/endpoints/support.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...password,
   ...deposit,
   ...withdraw,
+  ...support,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
