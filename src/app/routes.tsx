@@ -54,6 +54,10 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
+const supportChat = lazyPage(
+  () => import('#src/features/chat/support-chat-page.tsx'),
+  (m) => m.SupportChatPage,
+);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -180,8 +184,8 @@ export const routes: RouteObject[] = [
               page('/depositv2', deposit, { frame: FULL_FRAME }),
             ],
           },
-          // The simulated platform's customer-service entries point here until chat is built.
-          page('/support/:service', comingSoon('support'), { frame: HEADER_ONLY }),
+          // One customer-service room as a page (the online customer service's popup lands here).
+          page('/support/:service', supportChat, { frame: HEADER_ONLY }),
           ...qaRoutes(),
           page('*', notFound, { frame: HEADER_ONLY }),
         ],
