@@ -9,6 +9,7 @@ import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
 import { chunkGroups } from './scripts/vite-chunks.ts';
 import { liveBrands } from './scripts/vite-live-brands.ts';
 import { chatRoomPage } from './scripts/vite-chat-room.ts';
+import { liteApp } from './scripts/vite-lite-app.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
       react(),
       brandCheck(),
       localeMessages(),
+      liteApp(),
       ...(demo
         ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn(), chatRoomPage()]
         : [liveBrands()]),

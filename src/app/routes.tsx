@@ -54,6 +54,10 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
+const download = lazyPage(
+  () => import('#src/features/download/download-page.tsx'),
+  (m) => m.DownloadPage,
+);
 const supportChat = lazyPage(
   () => import('#src/features/chat/support-chat-page.tsx'),
   (m) => m.SupportChatPage,
@@ -148,8 +152,8 @@ export const routes: RouteObject[] = [
           page('/game', gamePage, { frame: HEADER_ONLY }),
           page('/login', login, { frame: HEADER_ONLY }),
           page('/helpmc', comingSoon('helpmc'), { frame: HEADER_ONLY }),
-          page('/download', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
-          page('/down', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
+          page('/download', download, { frame: FULL_FRAME, bannerGroup: 'w_down' }),
+          page('/down', download, { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
           ...(['signInTask', 'rewardCenter', 'playerRank', 'referral'] as const).map((area) =>
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),

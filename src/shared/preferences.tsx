@@ -14,6 +14,7 @@ import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { applyTheme, isThemeName } from '#src/platform/theme.ts';
 import { useBrand } from './brand-context.tsx';
+import { applyManifest } from '#src/platform/manifest-link.ts';
 
 interface Preferences {
   theme: ThemeName;
@@ -53,6 +54,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => applyTheme(document.documentElement, brand, theme), [brand, theme]);
+  useEffect(() => applyManifest(document, brand.app.id, import.meta.env.BASE_URL), [brand]);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = languageDir(language);
