@@ -54,6 +54,10 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
+const helpCentre = lazyPage(
+  () => import('#src/features/help/help-centre-page.tsx'),
+  (m) => m.HelpCentrePage,
+);
 const download = lazyPage(
   () => import('#src/features/download/download-page.tsx'),
   (m) => m.DownloadPage,
@@ -151,7 +155,7 @@ export const routes: RouteObject[] = [
           page('/help', help, { frame: FULL_FRAME, bannerGroup: 'w_help' }),
           page('/game', gamePage, { frame: HEADER_ONLY }),
           page('/login', login, { frame: HEADER_ONLY }),
-          page('/helpmc', comingSoon('helpmc'), { frame: HEADER_ONLY }),
+          page('/helpmc', helpCentre, { frame: HEADER_ONLY }),
           page('/download', download, { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/down', download, { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
