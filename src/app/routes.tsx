@@ -58,6 +58,10 @@ const helpCentre = lazyPage(
   () => import('#src/features/help/help-centre-page.tsx'),
   (m) => m.HelpCentrePage,
 );
+const speedTest = lazyPage(
+  () => import('#src/features/support/speed-test-page.tsx'),
+  (m) => m.SpeedTestPage,
+);
 const download = lazyPage(
   () => import('#src/features/download/download-page.tsx'),
   (m) => m.DownloadPage,
@@ -158,6 +162,7 @@ export const routes: RouteObject[] = [
           page('/helpmc', helpCentre, { frame: HEADER_ONLY }),
           page('/download', download, { frame: FULL_FRAME, bannerGroup: 'w_down' }),
           page('/down', download, { frame: FULL_FRAME, bannerGroup: 'w_down' }),
+          page('/speedtest', speedTest, { frame: FULL_FRAME }),
           page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
           ...(['signInTask', 'rewardCenter', 'playerRank', 'referral'] as const).map((area) =>
             page(`/${area}`, comingSoon(area), { frame: FULL_FRAME }),
