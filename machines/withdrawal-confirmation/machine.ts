@@ -9,13 +9,15 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toFailure, type Failure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
 import type { MessageRef } from '../validation.ts';
+import {
+  IMAGE_RULES,
+  maxMegabytes,
+  sortImages,
+  type ImageRefusalReason,
+} from '#schemas/image-rules.ts';
 
-/** What the member may attach as proof. */
-export const PROOF_RULES = {
-  types: ['image/png', 'image/jpeg'],
-  maxBytes: 5 * 1024 * 1024,
-  maxFiles: 3,
-} as const;
+/** What the member may attach as proof: the shared image rules (spec section 5). */
+export const PROOF_RULES = IMAGE_RULES;
 
 /** Message ids this machine hands to the UI. */
 export const CONFIRMATION_MESSAGE_IDS = {
@@ -92,31 +94,30 @@ export type WithdrawalConfirmationEvent =
 
 export type WithdrawalConfirmationTag = 'loading' | 'error' | 'done';
 
+const REFUSAL_IDS: Record<ImageRefusalReason, string> = {
+  type: CONFIRMATION_MESSAGE_IDS.proofType,
+  tooLarge: CONFIRMATION_MESSAGE_IDS.proofTooLarge,
+  tooMany: CONFIRMATION_MESSAGE_IDS.proofTooMany,
+};
+
 /** Splits picked files into those kept (up to the limit, after those already kept) and those refused. */
 export function sortProofs(
   kept: readonly ProofFile[],
   picked: readonly ProofFile[],
 ): { proofs: ProofFile[]; refused: RefusedProof[] } {
-  const proofs = [...kept];
-  const refused: RefusedProof[] = [];
-  for (const file of picked) {
-    const reason = !(PROOF_RULES.types as readonly string[]).includes(file.type)
-      ? CONFIRMATION_MESSAGE_IDS.proofType
-      : file.size > PROOF_RULES.maxBytes
-        ? CONFIRMATION_MESSAGE_IDS.proofTooLarge
-        : proofs.length >= PROOF_RULES.maxFiles
-          ? CONFIRMATION_MESSAGE_IDS.proofTooMany
-          : null;
-    if (reason === null) proofs.push(file);
-    else refused.push({ name: file.name, message: { id: reason, values: refusalValues(reason) } });
-  }
-  return { proofs, refused };
+  const sorted = sortImages(kept, picked, PROOF_RULES);
+  return {
+    proofs: sorted.kept,
+    refused: sorted.refused.map(({ file, reason }) => ({
+      name: file.name,
+      message: { id: REFUSAL_IDS[reason], values: refusalValues(reason) },
+    })),
+  };
 }
 
-function refusalValues(id: string): Record<string, number> {
-  if (id === CONFIRMATION_MESSAGE_IDS.proofTooLarge)
-    return { maxMb: PROOF_RULES.maxBytes / 2 ** 20 };
-  if (id === CONFIRMATION_MESSAGE_IDS.proofTooMany) return { max: PROOF_RULES.maxFiles };
+function refusalValues(reason: ImageRefusalReason): Record<string, number> {
+  if (reason === 'tooLarge') return { maxMb: maxMegabytes(PROOF_RULES) };
+  if (reason === 'tooMany') return { max: PROOF_RULES.maxFiles };
   return {};
 }
 

@@ -1,4 +1,5 @@
 import type { Brand } from '#brands/brand.types.ts';
+import { IMAGE_RULES } from '#schemas/image-rules.ts';
 import { toMinor } from '#mock-server/money/ledger.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
 
@@ -18,9 +19,9 @@ export const WITHDRAW_RULES = {
   lockMinutes: 15,
   /** An unconfirmed completed withdrawal counts as received after this long, unless the brand says. */
   confirmTimeoutMinutes: 30,
-  proofMaxFiles: 3,
-  proofMaxBytes: 5 * 1024 * 1024,
-  proofTypes: ['image/png', 'image/jpeg'],
+  proofMaxFiles: IMAGE_RULES.maxFiles,
+  proofMaxBytes: IMAGE_RULES.maxBytes,
+  proofTypes: IMAGE_RULES.types,
 } as const;
 
 export interface AmountLimits {
