@@ -14,14 +14,7 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 /** Feedback content limit (spec sections 5 and 9). */
 export const FEEDBACK_MAX_LENGTH = 140;
 
-/** Screenshots of a feedback: png or jpg, 5 MB each, at most 3 (the activity rules). */
-/** Rules of the screenshots (as the activity application's images). */
-export const FEEDBACK_IMAGE_RULES = {
-  maxCount: 3,
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg'],
-} as const;
-
+/** Screenshots of a feedback (schemas/image-rules.ts: png or jpg, 5 MB each, at most 3). */
 export interface FeedbackImage {
   name: string;
   type: string;

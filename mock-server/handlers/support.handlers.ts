@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import { IMAGE_RULES, imageFault } from '#schemas/image-rules.ts';
 import {
-  FEEDBACK_IMAGE_RULES,
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_TYPES,
   type ChatService,
@@ -44,10 +44,9 @@ const length = (value: string) => [...value].length;
 
 function imageRefused(image: Partial<FeedbackImage>): boolean {
   return (
-    !(FEEDBACK_IMAGE_RULES.types as readonly string[]).includes(text(image.type)) ||
     typeof image.size !== 'number' ||
     image.size <= 0 ||
-    image.size > FEEDBACK_IMAGE_RULES.maxBytes
+    imageFault({ name: text(image.name), type: text(image.type), size: image.size }) !== null
   );
 }
 
@@ -93,11 +92,8 @@ export function supportHandlers(ctx: PlatformContext) {
         return fail(400, say(language, 'feedbackContentTooLong', { max: FEEDBACK_MAX_LENGTH }));
       }
       const images = Array.isArray(body.images) ? (body.images as Partial<FeedbackImage>[]) : [];
-      if (images.length > FEEDBACK_IMAGE_RULES.maxCount) {
-        return fail(
-          400,
-          say(language, 'feedbackTooManyImages', { max: FEEDBACK_IMAGE_RULES.maxCount }),
-        );
+      if (images.length > IMAGE_RULES.maxFiles) {
+        return fail(400, say(language, 'feedbackTooManyImages', { max: IMAGE_RULES.maxFiles }));
       }
       const refused = images.find(imageRefused);
       if (refused) {

@@ -58,6 +58,10 @@ const helpCentre = lazyPage(
   () => import('#src/features/help/help-centre-page.tsx'),
   (m) => m.HelpCentrePage,
 );
+const feedback = lazyPage(
+  () => import('#src/features/support/feedback-page.tsx'),
+  (m) => m.FeedbackPage,
+);
 const speedTest = lazyPage(
   () => import('#src/features/support/speed-test-page.tsx'),
   (m) => m.SpeedTestPage,
@@ -195,6 +199,7 @@ export const routes: RouteObject[] = [
                 ),
               ),
               page('/depositv2', deposit, { frame: FULL_FRAME }),
+              page('/feedback', feedback, { frame: FULL_FRAME }),
             ],
           },
           // One customer-service room as a page (the online customer service's popup lands here).
