@@ -54,26 +54,13 @@ const deposit = lazyPage(
   () => import('#src/features/deposit/deposit-page.tsx'),
   (m) => m.DepositPage,
 );
-const helpCentre = lazyPage(
-  () => import('#src/features/help/help-centre-page.tsx'),
-  (m) => m.HelpCentrePage,
-);
-const feedback = lazyPage(
-  () => import('#src/features/support/feedback-page.tsx'),
-  (m) => m.FeedbackPage,
-);
-const speedTest = lazyPage(
-  () => import('#src/features/support/speed-test-page.tsx'),
-  (m) => m.SpeedTestPage,
-);
-const download = lazyPage(
-  () => import('#src/features/download/download-page.tsx'),
-  (m) => m.DownloadPage,
-);
-const supportChat = lazyPage(
-  () => import('#src/features/chat/support-chat-page.tsx'),
-  (m) => m.SupportChatPage,
-);
+/** The support area's pages share one chunk (src/app/pages/support-pages.ts). */
+const supportPages = () => import('./pages/support-pages.ts');
+const helpCentre = lazyPage(supportPages, (m) => m.HelpCentrePage);
+const feedback = lazyPage(supportPages, (m) => m.FeedbackPage);
+const speedTest = lazyPage(supportPages, (m) => m.SpeedTestPage);
+const download = lazyPage(supportPages, (m) => m.DownloadPage);
+const supportChat = lazyPage(supportPages, (m) => m.SupportChatPage);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,

@@ -14,7 +14,6 @@ import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { applyTheme, isThemeName } from '#src/platform/theme.ts';
 import { useBrand } from './brand-context.tsx';
-import { applyManifest } from '#src/platform/manifest-link.ts';
 
 interface Preferences {
   theme: ThemeName;
@@ -54,7 +53,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => applyTheme(document.documentElement, brand, theme), [brand, theme]);
-  useEffect(() => applyManifest(document, brand.app.id, import.meta.env.BASE_URL), [brand]);
+  // The lite app's manifest is not needed for the first paint: loaded after it.
+  useEffect(() => {
+    void import('#src/platform/manifest-link.ts').then(({ applyManifest }) =>
+      applyManifest(document, brand.app.id, import.meta.env.BASE_URL),
+    );
+  }, [brand]);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = languageDir(language);
