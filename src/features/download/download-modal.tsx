@@ -7,12 +7,13 @@ import { DownloadOptions } from './download-options.tsx';
 import { downloadIntro, downloadMessages as m } from './download-messages.ts';
 import { InstallGuide } from './install-guide.tsx';
 import './download.css';
+import { useMessagePart } from '#src/shared/intl.tsx';
 
 /**
  * The header's download modal (spec section 2: download, app download with QR codes at
  * 130 px), which turns into the app install guide.
  */
-export function DownloadModal({ onClose }: { onClose: () => void }) {
+function DownloadModalContent({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const brand = useBrand().app.name;
   const [view, setView] = useState<'download' | 'guide'>('download');
@@ -39,4 +40,10 @@ export function DownloadModal({ onClose }: { onClose: () => void }) {
       </div>
     </Modal>
   );
+}
+
+/** DownloadModal once the support messages are in (they load with the area, not the app). */
+export function DownloadModal({ onClose }: { onClose: () => void }) {
+  const ready = useMessagePart('support');
+  return ready ? <DownloadModalContent onClose={onClose} /> : null;
 }

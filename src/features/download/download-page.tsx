@@ -7,9 +7,10 @@ import { downloadIntro, downloadMessages as m } from './download-messages.ts';
 import { InstallGuide } from './install-guide.tsx';
 import { LiteAppInstall } from './lite-app-install.tsx';
 import './download.css';
+import { useMessagePart } from '#src/shared/intl.tsx';
 
 /** /download and /down (banner group w_down): the apps, their codes, the lite app and the guide. */
-export function DownloadPage() {
+function DownloadPageContent() {
   const intl = useIntl();
   const brand = useBrand().app.name;
   const [guide, setGuide] = useState(false);
@@ -33,5 +34,17 @@ export function DownloadPage() {
         </Modal>
       )}
     </main>
+  );
+}
+
+/** DownloadPage once the support messages are in (they load with the area, not the app). */
+export function DownloadPage() {
+  const ready = useMessagePart('support');
+  return ready ? (
+    <DownloadPageContent />
+  ) : (
+    <p role="status">
+      <FormattedMessage id="common.loading" defaultMessage="Loading…" />
+    </p>
   );
 }

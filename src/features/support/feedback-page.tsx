@@ -11,6 +11,7 @@ import {
   feedbackMessages as m,
 } from './feedback-messages.ts';
 import './support.css';
+import { useMessagePart } from '#src/shared/intl.tsx';
 
 const DATE = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
@@ -56,7 +57,7 @@ function Item({ item }: { item: FeedbackItem }) {
 }
 
 /** /feedback: the form, then the member's own feedback with the platform's replies. */
-export function FeedbackPage() {
+function FeedbackPageContent() {
   const intl = useIntl();
   const account = useSession().member?.account ?? '';
   const query = feedbackListQuery(account);
@@ -91,5 +92,17 @@ export function FeedbackPage() {
         )}
       </section>
     </main>
+  );
+}
+
+/** FeedbackPage once the support messages are in (they load with the area, not the app). */
+export function FeedbackPage() {
+  const ready = useMessagePart('support');
+  return ready ? (
+    <FeedbackPageContent />
+  ) : (
+    <p role="status">
+      <FormattedMessage id="common.loading" defaultMessage="Loading…" />
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import type { ResourceType } from '#schemas/platform-api.ts';
 import { usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { safeLink } from '#src/platform/safe-link.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
+import { useMessagePart } from '#src/shared/intl.tsx';
 
 const messages = defineMessages({
   title: { id: 'resources.title', defaultMessage: 'Resources' },
@@ -29,7 +30,7 @@ const LISTED: Partial<Record<ResourceType, MessageDescriptor>> = {
  * The platform's resources (spec section 3: TELEGRAM, TELEGRAM2, FACEBOOK, INSTAGRAM, USDJUMP,
  * SpeedTest) as links; an unsafe address is left out, an in-app one stays in the app.
  */
-export function ResourceLinks({ className }: { className?: string }) {
+function ResourceLinksContent({ className }: { className?: string }) {
   const intl = useIntl();
   const { resources } = usePlatformConfig().permission.info;
   const links = (Object.keys(LISTED) as ResourceType[]).flatMap((type) => {
@@ -57,4 +58,10 @@ export function ResourceLinks({ className }: { className?: string }) {
       </ul>
     </nav>
   );
+}
+
+/** ResourceLinks once the support messages are in (they load with the area, not the app). */
+export function ResourceLinks({ className }: { className?: string }) {
+  const ready = useMessagePart('support');
+  return ready ? <ResourceLinksContent className={className} /> : null;
 }

@@ -4,6 +4,7 @@ import { domainRoutesQuery } from '#src/api/support.queries.ts';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { useSpeedTest, type LineMeasure } from './use-speed-test.ts';
 import './support.css';
+import { useMessagePart } from '#src/shared/intl.tsx';
 
 const messages = defineMessages({
   title: { id: 'speedTest.title', defaultMessage: 'Line speed test' },
@@ -84,7 +85,7 @@ function Row({
  * The route list with a speed test (spec sections 3 and 7: router list with domain speed):
  * each line is timed, ranked fastest first, and the player can switch to any of them.
  */
-export function SpeedTestPage() {
+function SpeedTestPageContent() {
   const intl = useIntl();
   const routes = useQuery(domainRoutesQuery());
   const { state, start } = useSpeedTest();
@@ -151,5 +152,17 @@ export function SpeedTestPage() {
         </>
       )}
     </main>
+  );
+}
+
+/** SpeedTestPage once the support messages are in (they load with the area, not the app). */
+export function SpeedTestPage() {
+  const ready = useMessagePart('support');
+  return ready ? (
+    <SpeedTestPageContent />
+  ) : (
+    <p role="status">
+      <FormattedMessage id="common.loading" defaultMessage="Loading…" />
+    </p>
   );
 }
