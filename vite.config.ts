@@ -8,6 +8,8 @@ import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
 import { chunkGroups } from './scripts/vite-chunks.ts';
 import { brandRegistry, servedBrandIds } from './scripts/vite-brand-registry.ts';
+import { chatRoomPage } from './scripts/vite-chat-room.ts';
+import { liteApp } from './scripts/vite-lite-app.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -29,8 +31,9 @@ export default defineConfig(({ mode }) => {
       react(),
       brandCheck(),
       localeMessages(),
+      liteApp(demo ? {} : { served }),
       ...(demo
-        ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn()]
+        ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn(), chatRoomPage()]
         : [brandRegistry({ served, appOnly: true })]),
       // A demo build from another folder of brand files (BRANDS_DIR) ships that folder's.
       ...(demo && process.env.BRANDS_DIR ? [brandRegistry()] : []),

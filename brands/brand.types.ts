@@ -67,6 +67,8 @@ export interface BrandApp {
    * demo builds show them for now (a simulated provider).
    */
   socialSignIn: SocialSignInProvider[];
+  /** Native app addresses for the download page and its QR codes; absent: the lite app. */
+  appLinks?: { android?: string; ios?: string };
   /** Live builds: base URL of the platform API; empty means same origin. */
   api: { baseUrl: string };
 }

@@ -24,6 +24,7 @@ import {
 import { messageStateModel } from '#mock-server/message-centre/models.ts';
 import { accountSettingsModel, loginRecordModel } from '#mock-server/security/models.ts';
 import { activityEntryModel, rewardModel } from '#mock-server/promotions/models.ts';
+import { chatLineModel, feedbackModel } from '#mock-server/support/models.ts';
 import type { Platform } from '#mock-server/platform.ts';
 
 /**
@@ -59,6 +60,8 @@ const MODELS = {
   loginRecords: loginRecordModel,
   activityEntries: activityEntryModel,
   rewards: rewardModel,
+  feedback: feedbackModel,
+  chatLines: chatLineModel,
 };
 const PERSISTED = Object.keys(MODELS) as (keyof typeof MODELS)[];
 /** Collections added after VERSION 1 entries were first saved: such an entry lacks them. */
@@ -84,6 +87,8 @@ const OPTIONAL: ReadonlySet<keyof typeof MODELS> = new Set([
   'loginRecords',
   'activityEntries',
   'rewards',
+  'feedback',
+  'chatLines',
 ]);
 const VERSION = 1;
 

@@ -48,6 +48,7 @@ import {
   activityUploadModel,
   rewardModel,
 } from '#mock-server/promotions/models.ts';
+import { chatLineModel, feedbackModel } from '#mock-server/support/models.ts';
 
 /** Creates the empty collections of one platform instance. */
 export function createDb() {
@@ -93,6 +94,8 @@ export function createDb() {
     activityEntries: new Collection({ schema: activityEntryModel }),
     activityUploads: new Collection({ schema: activityUploadModel }),
     rewards: new Collection({ schema: rewardModel }),
+    feedback: new Collection({ schema: feedbackModel }),
+    chatLines: new Collection({ schema: chatLineModel }),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { clearDb, createDb, type Db } from '#mock-server/db.ts';
 import { affiliateHandlers } from '#mock-server/handlers/affiliate.handlers.ts';
 import { captchaHandlers } from '#mock-server/handlers/captcha.handlers.ts';
+import { supportHandlers } from '#mock-server/handlers/support.handlers.ts';
 import { customerServiceHandlers } from '#mock-server/handlers/customer-service.handlers.ts';
 import { announcementHandlers } from '#mock-server/handlers/announcements.handlers.ts';
 import { assetHandlers } from '#mock-server/handlers/assets.handlers.ts';
@@ -175,6 +176,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     ...profileHandlers(ctx),
     ...securityHandlers(ctx),
     ...twoStepHandlers(ctx),
+    ...supportHandlers(ctx),
   ];
 
   return {

@@ -150,25 +150,38 @@ describe('brand.schema.json', () => {
 
   it('describes exactly the keys of the Brand types', () => {
     expectShape<Brand>(root, { $schema: true, app: true, platform: true }, ['$schema']);
-    expectShape<BrandApp>(at('app'), {
-      id: true,
-      name: true,
-      domains: true,
-      merchantCode: true,
-      platform: true,
-      lotteryType: true,
-      device: true,
-      defaultLanguage: true,
-      languages: true,
-      currency: true,
-      chatHeaderColor: true,
-      theme: true,
-      features: true,
-      registrationBonusAmount: true,
-      social: true,
-      socialSignIn: true,
-      api: true,
-    });
+    expectShape<BrandApp>(
+      at('app'),
+      {
+        id: true,
+        name: true,
+        domains: true,
+        merchantCode: true,
+        platform: true,
+        lotteryType: true,
+        device: true,
+        defaultLanguage: true,
+        languages: true,
+        currency: true,
+        chatHeaderColor: true,
+        theme: true,
+        features: true,
+        registrationBonusAmount: true,
+        social: true,
+        socialSignIn: true,
+        appLinks: true,
+        api: true,
+      },
+      ['appLinks'],
+    );
+    expectShape<NonNullable<BrandApp['appLinks']>>(
+      at('app', 'appLinks'),
+      {
+        android: true,
+        ios: true,
+      },
+      ['android', 'ios'],
+    );
     expectShape<BrandApp['currency']>(at('app', 'currency'), {
       symbol: true,
       code: true,

@@ -5,6 +5,7 @@ import { MOCK_CDNS } from '#mock-server/paths.ts';
 import { dialCodeOf } from '#mock-server/phone.ts';
 import { resolve } from '#mock-server/route.ts';
 import { buildWhitelabelTree } from '#mock-server/whitelabel-tree.ts';
+import { routeDelayMs } from '#mock-server/support/route-speed.ts';
 
 /** Platform configuration, status and site settings (spec section 7, "Account and session"). */
 export function systemHandlers(ctx: PlatformContext) {
@@ -69,7 +70,7 @@ export function systemHandlers(ctx: PlatformContext) {
       const current = new URL(request.url).hostname;
       const domains = [current, ...brand.app.domains.filter((domain) => domain !== current)];
       return ok({
-        domainList: domains.map((domain, index) => ({ domain, speed: 40 + index * 35 })),
+        domainList: domains.map((domain, index) => ({ domain, speed: routeDelayMs(index) })),
       });
     }),
 

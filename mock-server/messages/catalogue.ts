@@ -3,6 +3,7 @@ import { DEPOSIT_MESSAGES } from '#mock-server/messages/deposit.messages.ts';
 import { GAMES_MESSAGES } from '#mock-server/messages/games.messages.ts';
 import { PHONE_MESSAGES } from '#mock-server/messages/phone.messages.ts';
 import { REGISTER_MESSAGES } from '#mock-server/messages/register.messages.ts';
+import { SUPPORT_MESSAGES } from '#mock-server/messages/support.messages.ts';
 import { SYSTEM_MESSAGES } from '#mock-server/messages/system.messages.ts';
 import { WALLET_MESSAGES } from '#mock-server/messages/wallet.messages.ts';
 import { WITHDRAW_MESSAGES } from '#mock-server/messages/withdraw.messages.ts';
@@ -30,6 +31,7 @@ export const MESSAGE_AREAS = {
   records: RECORDS_MESSAGES,
   security: SECURITY_MESSAGES,
   promotions: PROMOTION_MESSAGES,
+  support: SUPPORT_MESSAGES,
 } as const;
 
 /**
@@ -50,6 +52,7 @@ export const CATALOGUE = {
   ...RECORDS_MESSAGES,
   ...SECURITY_MESSAGES,
   ...PROMOTION_MESSAGES,
+  ...SUPPORT_MESSAGES,
 };
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -19,6 +19,7 @@ import * as messages from '#schemas/endpoints/messages.ts';
 import * as profile from '#schemas/endpoints/profile.ts';
 import * as security from '#schemas/endpoints/security.ts';
 import * as promotions from '#schemas/endpoints/promotions.ts';
+import * as support from '#schemas/endpoints/support.ts';
 
 /**
  * The registry of every platform call, by name (data, like `machines/index.ts`): the
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...profile,
   ...security,
   ...promotions,
+  ...support,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -4,7 +4,6 @@ import { Splash } from './status/splash.tsx';
 import { RouteError } from './errors/route-error.tsx';
 import { lazyPage } from '#src/shared/lazy-page.ts';
 import { FULL_FRAME, HEADER_ONLY, type RouteHandle } from './route-handle.ts';
-import type { ComingSoonArea } from '#src/features/coming-soon/coming-soon-page.tsx';
 
 const home = lazyPage(
   () => import('#src/features/home/home-page.tsx'),
@@ -95,18 +94,17 @@ const promotions = lazyPage(
   () => import('#src/features/promotions/promotion-routes.tsx'),
   (m) => m.PromotionRoutes,
 );
+/** The support area's pages share one chunk (src/app/pages/support-pages.ts). */
+const supportPages = () => import('./pages/support-pages.ts');
+const helpCentre = lazyPage(supportPages, (m) => m.HelpCentrePage);
+const feedback = lazyPage(supportPages, (m) => m.FeedbackPage);
+const speedTest = lazyPage(supportPages, (m) => m.SpeedTestPage);
+const download = lazyPage(supportPages, (m) => m.DownloadPage);
+const supportChat = lazyPage(supportPages, (m) => m.SupportChatPage);
 const notFound = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
 );
-
-/** A later issue's area: a real route with its frame, showing the translated "coming soon" state. */
-function comingSoon(area: ComingSoonArea) {
-  return lazyPage(
-    () => import('#src/features/coming-soon/coming-soon-page.tsx'),
-    (m) => () => <m.ComingSoonPage area={area} />,
-  );
-}
 
 /** The demo-only QA tools: behind the build flag, so a live build holds neither of them. */
 function qaRoutes(): RouteObject[] {
@@ -189,9 +187,10 @@ export const routes: RouteObject[] = [
           page('/help', help, { frame: FULL_FRAME, bannerGroup: 'w_help' }),
           page('/game', gamePage, { frame: HEADER_ONLY }),
           page('/login', login, { frame: HEADER_ONLY }),
-          page('/helpmc', comingSoon('helpmc'), { frame: HEADER_ONLY }),
-          page('/download', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
-          page('/down', comingSoon('download'), { frame: FULL_FRAME, bannerGroup: 'w_down' }),
+          page('/helpmc', helpCentre, { frame: HEADER_ONLY }),
+          page('/download', download, { frame: FULL_FRAME, bannerGroup: 'w_down' }),
+          page('/down', download, { frame: FULL_FRAME, bannerGroup: 'w_down' }),
+          page('/speedtest', speedTest, { frame: FULL_FRAME }),
           page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
           page('/agentCentre', agentCentre, { frame: FULL_FRAME }),
@@ -238,10 +237,11 @@ export const routes: RouteObject[] = [
               page('/securityCenter', securityCentre, { frame: FULL_FRAME }),
               page('/profile', profile, { frame: FULL_FRAME }),
               page('/rewardCenter', promotions, { frame: FULL_FRAME }),
+              page('/feedback', feedback, { frame: FULL_FRAME }),
             ],
           },
-          // The simulated platform's customer-service entries point here until chat is built.
-          page('/support/:service', comingSoon('support'), { frame: HEADER_ONLY }),
+          // One customer-service room as a page (the online customer service's popup lands here).
+          page('/support/:service', supportChat, { frame: HEADER_ONLY }),
           ...qaRoutes(),
           page('*', notFound, { frame: HEADER_ONLY }),
         ],

@@ -53,6 +53,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => applyTheme(document.documentElement, brand, theme), [brand, theme]);
+  // The lite app's manifest is not needed for the first paint: loaded after it.
+  useEffect(() => {
+    void import('#src/platform/manifest-link.ts').then(({ applyManifest }) =>
+      applyManifest(document, brand.app.id, import.meta.env.BASE_URL),
+    );
+  }, [brand]);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = languageDir(language);

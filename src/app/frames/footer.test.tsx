@@ -46,4 +46,25 @@ describe('Footer', () => {
     expect(links[0]).toHaveAccessibleDescription('Opens in a new tab');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it("lists the platform's resources, the speed test inside the app, unsafe ones left out", () => {
+    renderWithProviders(<Footer />, {
+      resources: [
+        {
+          resourceType: 'INSTAGRAM',
+          url: 'https://www.instagram.com/footerbet',
+          labelNameEn: 'IG',
+        },
+        { resourceType: 'USDJUMP', url: 'javascript:alert(1)', labelNameEn: 'USDT' },
+        { resourceType: 'SpeedTest', url: '/speedtest', labelNameEn: 'Speed' },
+      ],
+    });
+    const nav = screen.getByRole('navigation', { name: 'Resources' });
+    const links = within(nav).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Instagram');
+    expect(links[1]).toHaveAccessibleName('Line speed test');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[1]).toHaveAttribute('href', '/speedtest');
+  });
 });

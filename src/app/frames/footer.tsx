@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ResourceLinks } from '#src/features/support/resource-links.tsx';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { safeExternalHref } from '#src/platform/safe-link.ts';
 import { ExternalLink } from '#src/ui/external-link.tsx';
@@ -41,6 +42,7 @@ export function Footer() {
           </li>
         </ul>
       </nav>
+      <ResourceLinks className="site-footer__resources" />
       {socialLinks.length > 0 && (
         <ul className="site-footer__social" aria-label={intl.formatMessage(messages.social)}>
           {socialLinks.map(({ type, href }) => (

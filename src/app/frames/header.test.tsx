@@ -150,9 +150,28 @@ describe('Header tools', () => {
     expect(screen.queryByRole('link', { name: /affiliate/i })).toBeNull();
   });
 
-  it('links to the download page', async () => {
+  it("opens the download modal: 130 px codes of the brand's apps, then the install guide", async () => {
+    const user = userEvent.setup();
     await renderHeader();
-    expect(screen.getByRole('link', { name: 'Download app' })).toHaveAttribute('href', '/download');
+    await user.click(screen.getByRole('button', { name: 'Download app' }));
+    const modal = await screen.findByRole('dialog', { name: 'Download app' });
+    const codes = within(modal).getAllByTestId('download-qr');
+    expect(codes.map((code) => code.dataset.value)).toEqual([
+      brands.demo!.app.appLinks!.android,
+      brands.demo!.app.appLinks!.ios,
+    ]);
+    expect(codes[0]!.querySelector('svg')).toHaveAttribute('width', '130');
+    await user.click(within(modal).getByRole('button', { name: 'Install guide' }));
+    const guide = await screen.findByRole('dialog', { name: 'App install guide' });
+    expect(within(guide).getByTestId('download-qr').querySelector('svg')).toHaveAttribute(
+      'width',
+      '100',
+    );
+    await user.click(within(guide).getByRole('tab', { name: 'iOS' }));
+    expect(within(guide).getByRole('tabpanel')).toHaveAttribute('data-platform', 'ios');
+    expect(within(guide).getByTestId('download-qr').dataset.value).toBe(
+      brands.demo!.app.appLinks!.ios,
+    );
   });
 
   it('offers chat with CBS3, Telegram with a TELEGRAM resource, announcements and help', async () => {

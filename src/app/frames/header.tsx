@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { buildTopNav } from '#schemas/menu.builder.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
@@ -14,6 +13,11 @@ import { TopNav } from './header/top-nav.tsx';
 import { VisitorActions } from './header/visitor-actions.tsx';
 import { useVendorGroups } from './use-vendor-groups.ts';
 import './header/header.css';
+
+// The download modal and its QR codes load when opened.
+const DownloadModal = lazy(() =>
+  import('#src/features/download/download-modal.tsx').then((m) => ({ default: m.DownloadModal })),
+);
 
 // Only players need the balance, messages and avatar menu: visitors never load them.
 const PlayerActions = lazy(() =>
@@ -67,6 +71,7 @@ function SessionActions() {
  */
 export function Header() {
   const vendorGroups = useVendorGroups();
+  const [download, setDownload] = useState(false);
   return (
     <header className="site-header">
       <MenuButton />
@@ -74,17 +79,28 @@ export function Header() {
       <TopNav items={vendorGroups.status === 'success' ? buildTopNav(vendorGroups.data) : []} />
       <div className="site-header__tools">
         <AffiliateLink />
-        <Link to="/download" className="header-link">
+        <button
+          type="button"
+          className="header-link"
+          data-testid="header-download"
+          aria-haspopup="dialog"
+          onClick={() => setDownload(true)}
+        >
           <Icon name="download" />
           <span className="header-link__label">
             <FormattedMessage id="header.download" defaultMessage="Download app" />
           </span>
-        </Link>
+        </button>
         <SupportMenu />
         <LanguageSelect />
         <ThemeSwitch />
       </div>
       <SessionActions />
+      {download && (
+        <Suspense fallback={null}>
+          <DownloadModal onClose={() => setDownload(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

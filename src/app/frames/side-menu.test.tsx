@@ -103,7 +103,7 @@ describe('SideMenu', () => {
     );
   });
 
-  it('points the later screens at their coming-soon paths', async () => {
+  it('points the loyalty and game entries at their pages', async () => {
     const menu = await renderMenu();
     const href = (name: string) => within(menu).getByRole('link', { name }).getAttribute('href');
     expect(href('Daily sign-in')).toBe('/signInTask');

@@ -64,9 +64,16 @@ describe('ChatLauncher', () => {
     await user.click(toggle);
     const chat = screen.getByRole('dialog', { name: 'Live chat 24/7' });
     expect(chat).toHaveAttribute('data-service', 'LIVECHAT');
-    const frame = chat.querySelector('iframe');
-    expect(frame).toHaveAttribute('src', '/support/livechat');
-    expect(frame?.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
+    const frame = await within(chat).findByTestId('chat-frame');
+    const src = new URL(frame.getAttribute('src') ?? '', 'http://localhost');
+    expect(src.pathname).toBe('/mock-cdn/chat/room.html');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      service: 'LIVECHAT',
+      title: 'Live chat 24/7',
+      headerColor: '#1d4ed8',
+    });
+    // Served from the site's origin: scripts, but never allow-same-origin beside them.
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(within(chat).getByRole('button', { name: 'Close chat' }));
@@ -82,7 +89,9 @@ describe('ChatLauncher', () => {
     await user.click(screen.getByTestId('chat-toggle'));
     const chat = screen.getByTestId('chat-window');
     expect(chat).toHaveAttribute('data-service', 'VIP');
-    expect(chat.querySelector('iframe')).toHaveAttribute('src', '/support/vip');
+    expect((await within(chat).findByTestId('chat-frame')).getAttribute('src')).toMatch(
+      /^\/mock-cdn\/chat\/room\.html\?service=VIP&/,
+    );
   });
 
   it('shows no frame for an unsafe entry', async () => {
@@ -100,5 +109,35 @@ describe('ChatLauncher', () => {
     const chat = screen.getByTestId('chat-window');
     expect(chat.querySelector('iframe')).toBeNull();
     expect(chat).toHaveTextContent('Customer service is not available right now.');
+  });
+
+  it("counts the agent's unread answers on the button while the window is closed", async () => {
+    const user = userEvent.setup();
+    const token = await mock.platform.issueSession('demo01');
+    const member = mock.platform.db.members.findFirst((q) => q.where({ account: 'demo01' }));
+    for (const id of ['a', 'b']) {
+      await mock.platform.db.chatLines.create({
+        id: `line-${id}`,
+        memberId: member!.id,
+        service: 'LIVECHAT',
+        from: 'agent',
+        text: 'Hello',
+        at: Date.now() - 1000,
+        read: false,
+      });
+    }
+    await renderChat(token);
+    const toggle = screen.getByTestId('chat-toggle');
+    expect(await screen.findByTestId('chat-unread')).toHaveTextContent('2');
+    expect(toggle).toHaveAccessibleName('Live chat, 2 unread messages');
+    await user.click(toggle);
+    expect(screen.queryByTestId('chat-unread')).toBeNull();
+    await within(screen.getByTestId('chat-window')).findByTestId('chat-frame');
+    await waitFor(() =>
+      expect(mock.platform.db.chatLines.findMany((q) => q.where({ read: false }))).toHaveLength(0),
+    );
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Live chat'));
+    expect(screen.queryByTestId('chat-unread')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { useSession } from '#src/shared/session.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 import { chatEntryFor, chatFrameSrc } from './chat-entry.ts';
+import { ChatRoomFrame } from './chat-room-frame.tsx';
 import { chatWindow } from './chat-window-store.ts';
 
 const messages = defineMessages({
@@ -17,8 +18,8 @@ const messages = defineMessages({
 });
 
 /**
- * The floating chat room: the customer-service entry chosen by rank, in a sandboxed frame (no
- * top navigation, no modal dialogs). Not modal: the page stays usable beside it.
+ * The floating chat room: the customer-service entry chosen by rank (a misconfigured entry
+ * shows nothing), its room in a sandboxed frame. Not modal: the page stays usable beside it.
  */
 export function ChatWindow() {
   const intl = useIntl();
@@ -51,14 +52,8 @@ export function ChatWindow() {
           <Icon name="close" />
         </button>
       </header>
-      {src ? (
-        <iframe
-          className="chat-window__frame"
-          src={src}
-          title={entry?.title ?? intl.formatMessage(messages.title)}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-          referrerPolicy="no-referrer"
-        />
+      {entry && src ? (
+        <ChatRoomFrame service={entry.csType} title={entry.title} />
       ) : (
         <p className="chat-window__empty">
           <FormattedMessage {...messages.unavailable} />

@@ -17,6 +17,10 @@ const PARTS: Record<MessagePartOrCore, Loaders> = {
     query: '?part=register',
     import: 'default',
   }),
+  support: import.meta.glob<Messages>('../../../locales/*.json', {
+    query: '?part=support',
+    import: 'default',
+  }),
   // The QA tools exist in demo builds only, so their messages stay out of live builds.
   qa: import.meta.env.VITE_DEMO
     ? import.meta.glob<Messages>('../../../locales/*.json', {

@@ -8,6 +8,7 @@ export const MESSAGE_PARTS = {
   register: ['register.', 'slider.'],
   // Demo builds only: the QA machine visualiser and brand studio.
   qa: ['qa.'],
+  support: ['download.', 'feedback.', 'speedTest.', 'resources.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

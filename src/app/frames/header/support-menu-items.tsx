@@ -83,6 +83,12 @@ export function SupportMenuItems({ onClose: close, onAnnouncements: openAnnounce
           <FormattedMessage id="header.helpCentre" defaultMessage="Help centre" />
         </Link>
       </li>
+      <li>
+        <Link to="/feedback" className="support-menu__item" onClick={close}>
+          <Icon name="mail" />
+          <FormattedMessage id="header.feedback" defaultMessage="Feedback" />
+        </Link>
+      </li>
     </>
   );
 }
