@@ -162,6 +162,8 @@ export const smsCodeModel = z.object({
   sentAt: z.int(),
   expiresAt: z.int(),
   used: z.boolean(),
+  /** Wrong codes tried against this one; at `SMS_CODE_TRIES` it is used up. */
+  tries: z.optional(z.int()),
 });
 export type SmsCodeRecord = z.infer<typeof smsCodeModel>;
 

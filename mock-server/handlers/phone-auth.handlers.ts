@@ -40,7 +40,12 @@ interface Verification {
   phoneNumber: string;
   code: string;
   expiresAt: number;
+  /** Wrong codes tried; the code is spent at `PHONE_AUTH_CODE_TRIES`. */
+  tries: number;
 }
+
+/** Wrong codes a verification survives (issue 21, finding 3), as the platform's SMS codes. */
+export const PHONE_AUTH_CODE_TRIES = 5;
 
 /** The envelope's text for a refusal's `code`; a code without one answers the code itself. */
 function textOf(language: MessageLanguage, code: PhoneAuthErrorCode): string {
@@ -110,7 +115,7 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
         const sessionInfo = ctx.random().alphanumeric(24);
         const code = ctx.random().numeric(6);
         const expiresAt = now + PHONE_AUTH_CODE_TTL_MS;
-        verifications.set(sessionInfo, { phoneNumber, code, expiresAt });
+        verifications.set(sessionInfo, { phoneNumber, code, expiresAt, tries: 0 });
         ctx.inbox.deliver({ to: phoneNumber, code, purpose: 'register', at: now });
         return ok({ sessionInfo, expiresAt });
       },
@@ -129,7 +134,11 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
           verifications.delete(sessionInfo);
           return refuse(request, 400, 'auth/code-expired');
         }
-        if (code !== open.code) return refuse(request, 400, 'auth/invalid-verification-code');
+        if (code !== open.code) {
+          open.tries += 1;
+          if (open.tries >= PHONE_AUTH_CODE_TRIES) verifications.delete(sessionInfo);
+          return refuse(request, 400, 'auth/invalid-verification-code');
+        }
         verifications.delete(sessionInfo);
         const expiresAt = ctx.clock.now() + PHONE_AUTH_TOKEN_TTL_MS;
         const idToken = await issuePhoneAuthToken(ctx, open.phoneNumber, expiresAt);
