@@ -180,6 +180,8 @@ export const sessionModel = z.object({
   /** Epoch ms, from the platform clock. */
   createdAt: z.int(),
   expiresAt: z.int(),
+  /** The last call with this token; idle longer than `SESSION_IDLE_MS`, the session is over. */
+  lastUsedAt: z.optional(z.int()),
 });
 export type SessionRecord = z.infer<typeof sessionModel>;
 

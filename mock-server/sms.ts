@@ -4,6 +4,7 @@ import type { MessageLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { SmsPurpose } from '#mock-server/models.ts';
 import { phoneKey, phoneLabel } from '#mock-server/phone.ts';
+import { secretRandom } from '#mock-server/secrets.ts';
 
 /** `expiredMinutes` answered: the countdown before the same number may ask again. */
 export const SMS_RESEND_MINUTES = 1;
@@ -73,7 +74,7 @@ export async function sendSmsCode(
     return tooMany(blockedUntil, language);
   }
 
-  const code = ctx.random().numeric(6);
+  const code = secretRandom().numeric(6);
   await ctx.db.smsCodes.updateMany((q) => q.where({ to, purpose, used: false }), {
     data(record) {
       record.used = true;

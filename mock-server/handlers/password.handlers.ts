@@ -10,6 +10,8 @@ import type { MemberRecord } from '#mock-server/models.ts';
 import { checkNewPassword } from '#mock-server/passwords.ts';
 import { defaultDialCode, isMobileNumber } from '#mock-server/phone.ts';
 import { resolve } from '#mock-server/route.ts';
+import { secretRandom } from '#mock-server/secrets.ts';
+import { endSessionsOf } from '#mock-server/session.ts';
 import { consumeSmsCode } from '#mock-server/sms.ts';
 
 /** Password change (token, encrypted), reset by e-mail (form) and by phone (encrypted). */
@@ -35,6 +37,7 @@ export function passwordHandlers(ctx: PlatformContext) {
       );
       if (!accepted.ok) return fail(400, accepted.message);
       await setPassword(caller.member, accepted.password, false);
+      endSessionsOf(ctx, caller.member.id, caller.session.token);
       return ok(null);
     }),
 
@@ -52,9 +55,10 @@ export function passwordHandlers(ctx: PlatformContext) {
       if (!member || !email || member.email?.toLowerCase() !== email) {
         return fail(400, say(language, 'usernameOrEmail'));
       }
-      const random = ctx.random();
+      const random = secretRandom();
       const temporary = `${random.alpha(4)}${random.numeric(4)}`;
       await setPassword(member, temporary, true);
+      endSessionsOf(ctx, member.id);
       ctx.inbox.deliver({
         to: member.email ?? email,
         code: temporary,
@@ -83,6 +87,7 @@ export function passwordHandlers(ctx: PlatformContext) {
         return fail(400, say(language, 'invalidCode'));
       }
       await setPassword(member, accepted.password, false);
+      endSessionsOf(ctx, member.id);
       ctx.db.loginFailures.delete((q) => q.where({ username: member.account }));
       return ok(null);
     }),

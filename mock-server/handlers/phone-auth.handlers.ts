@@ -7,6 +7,7 @@ import type {
   PhoneAuthVerifyRequest,
 } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
+import { secretRandom } from '#mock-server/secrets.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
 import { failWith, ok } from '#mock-server/envelope.ts';
 import { replyLanguage, type MessageLanguage } from '#mock-server/messages/language.ts';
@@ -112,8 +113,8 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
         for (const [id, open] of verifications) {
           if (open.phoneNumber === phoneNumber) verifications.delete(id);
         }
-        const sessionInfo = ctx.random().alphanumeric(24);
-        const code = ctx.random().numeric(6);
+        const sessionInfo = secretRandom().alphanumeric(24);
+        const code = secretRandom().numeric(6);
         const expiresAt = now + PHONE_AUTH_CODE_TTL_MS;
         verifications.set(sessionInfo, { phoneNumber, code, expiresAt, tries: 0 });
         ctx.inbox.deliver({ to: phoneNumber, code, purpose: 'register', at: now });
