@@ -3,7 +3,7 @@ import * as content from '#schemas/endpoints/content.ts';
 import * as deposit from '#schemas/endpoints/deposit.ts';
 import * as favourites from '#schemas/endpoints/favourites.ts';
 import * as games from '#schemas/endpoints/games.ts';
-import { ALL_ENDPOINTS, PLATFORM_PREFIXES } from '#schemas/endpoints/index.ts';
+import { ALL_ENDPOINTS, ENDPOINTS, PLATFORM_PREFIXES } from '#schemas/endpoints/index.ts';
 import * as lottery from '#schemas/endpoints/lottery.ts';
 import * as member from '#schemas/endpoints/member.ts';
 import * as password from '#schemas/endpoints/password.ts';
@@ -53,6 +53,20 @@ describe('the endpoint contract', () => {
       if (endpoint.refuseTrial || endpoint.ownData) {
         expect(['member', 'agent']).toContain(endpoint.access);
       }
+    }
+  });
+
+  it('refuses trial accounts on every games route the spec guards, reads included (issue 21, finding 10)', () => {
+    const guarded = [
+      ENDPOINTS.getFavouriteIds,
+      ENDPOINTS.getFavouriteList,
+      ENDPOINTS.addFavourite,
+      ENDPOINTS.removeFavourite,
+      ENDPOINTS.getRecentGames,
+      ENDPOINTS.launchGame,
+    ];
+    for (const endpoint of guarded) {
+      expect(endpoint.refuseTrial, endpoint.path).toBe('games');
     }
   });
 });
