@@ -56,7 +56,11 @@ describe('the dispatcher in front of the platform handlers', () => {
         await getResponse([...direct.handlers], new Request(ORIGIN + path, init)),
       );
       const actual = await answer(await getResponse(front, new Request(ORIGIN + path, init)));
-      expect(actual, `${init?.method ?? 'GET'} ${path}`).toEqual(expected);
+      // A captcha is a secret drawn from crypto (issue 21, finding 8): only its form matches.
+      const secret = path === ENDPOINTS.getCaptcha.path;
+      const view = (a: typeof actual) =>
+        secret && typeof a === 'object' ? { ...a, body: a.body.length > 100 } : a;
+      expect(view(actual), `${init?.method ?? 'GET'} ${path}`).toEqual(view(expected));
     }
   });
 

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, SystemStatus } from '#schemas/platform-api.ts';
-import { startHttpServer, type RunningHttpServer } from '#mock-server/http-adapter.ts';
+import {
+  MAX_BODY_BYTES,
+  startHttpServer,
+  type RunningHttpServer,
+} from '#mock-server/http-adapter.ts';
 import { createPlatform } from '#mock-server/platform.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
 
@@ -33,6 +37,17 @@ describe('HTTP server adapter', () => {
     expect(platform.db.members.findFirst((q) => q.where({ account: 'demo01' }))?.language).toBe(
       'en',
     );
+  });
+
+  it('refuses a body over the limit with 413 instead of buffering it (issue 21, finding 12)', async () => {
+    const response = await fetch(`${server.url}/wps/member/language`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(MAX_BODY_BYTES + 1),
+    });
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as Envelope<null>;
+    expect(body.success).toBe(false);
   });
 
   it('serves SVG assets, also to HEAD requests', async () => {

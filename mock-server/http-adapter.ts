@@ -63,6 +63,15 @@ async function handle(platform: Platform, req: IncomingMessage, res: ServerRespo
   }
   const origin = `http://${req.headers.host ?? 'localhost'}`;
   const request = await toFetchRequest(req, origin);
+  if (!request) {
+    writeJson(res, 413, {
+      success: false,
+      value: null,
+      message: `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`,
+    });
+    req.resume();
+    return;
+  }
   const response = await getResponse([...platform.handlers], request, { baseUrl: origin });
   if (response) {
     await writeResponse(res, response, req.method === 'HEAD');
@@ -80,7 +89,15 @@ async function handle(platform: Platform, req: IncomingMessage, res: ServerRespo
   }
 }
 
-async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/**
+ * The largest request body the server reads (issue 21, finding 12): 20 MB, above the biggest
+ * upload the product sends (up to 3 proof images of at most 5 MB each). A larger
+ * one answers 413 without being buffered.
+ */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/** The request as fetch sees it; null when its body passes `MAX_BODY_BYTES`. */
+async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request | null> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -88,8 +105,17 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
   // msw handlers answer GET; a HEAD request runs as GET and is sent without its body.
   const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (hasBody && declared > MAX_BODY_BYTES) return null;
   const chunks: Buffer[] = [];
-  if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  if (hasBody) {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY_BYTES) return null;
+      chunks.push(chunk as Buffer);
+    }
+  }
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,

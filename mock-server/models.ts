@@ -162,6 +162,8 @@ export const smsCodeModel = z.object({
   sentAt: z.int(),
   expiresAt: z.int(),
   used: z.boolean(),
+  /** Wrong codes tried against this one; at `SMS_CODE_TRIES` it is used up. */
+  tries: z.optional(z.int()),
 });
 export type SmsCodeRecord = z.infer<typeof smsCodeModel>;
 
@@ -178,6 +180,8 @@ export const sessionModel = z.object({
   /** Epoch ms, from the platform clock. */
   createdAt: z.int(),
   expiresAt: z.int(),
+  /** The last call with this token; idle longer than `SESSION_IDLE_MS`, the session is over. */
+  lastUsedAt: z.optional(z.int()),
 });
 export type SessionRecord = z.infer<typeof sessionModel>;
 

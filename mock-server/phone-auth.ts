@@ -7,6 +7,7 @@
  * phone that was verified, expires, and is spent by the registration that uses it.
  */
 import type { PlatformContext } from '#mock-server/context.ts';
+import { secretRandom } from '#mock-server/secrets.ts';
 import type { PhoneAuthTokenRecord } from '#mock-server/models.ts';
 import { isSameE164 } from '#mock-server/phone.ts';
 import type { Phone } from '#mock-server/sms.ts';
@@ -28,7 +29,7 @@ export async function issuePhoneAuthToken(
   const now = ctx.clock.now();
   // Expired tokens can never be accepted again: no need to keep them.
   ctx.db.phoneAuthTokens.deleteMany((q) => q.where({ expiresAt: (at) => at <= now }));
-  const token = `${PHONE_AUTH_TOKEN_PREFIX}${ctx.random().alphanumeric(TOKEN_LENGTH)}`;
+  const token = `${PHONE_AUTH_TOKEN_PREFIX}${secretRandom().alphanumeric(TOKEN_LENGTH)}`;
   await ctx.db.phoneAuthTokens.create({ token, phoneNumber, expiresAt });
   return token;
 }

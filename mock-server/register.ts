@@ -22,11 +22,11 @@ import {
   type MemberProfile,
   type MemberRecord,
 } from '#mock-server/models.ts';
-import { defaultDialCode, phoneKey } from '#mock-server/phone.ts';
+import { defaultDialCode } from '#mock-server/phone.ts';
 import { findPhoneAuthToken, spendPhoneAuthToken } from '#mock-server/phone-auth.ts';
 import { randomId } from '#mock-server/slider/random.ts';
 import { spendSliderTicket } from '#mock-server/slider/sliders.ts';
-import { consumeSmsCode, type Phone } from '#mock-server/sms.ts';
+import { checkSmsCode, consumeSmsCode, type Phone } from '#mock-server/sms.ts';
 
 /** Registered members get ids from here up (social sign-in starts at 80001, trial at 90001). */
 export const FIRST_REGISTERED_ID = 20001;
@@ -114,7 +114,9 @@ export async function register(
   };
   const errors = formErrors(form, valuesOf(form, body, phone));
   if (shown.has('captcha')) checkCaptchaField(ctx, body, errors);
-  const proof = shown.has('verificationCode') ? checkPhoneField(ctx, body, phone, errors) : null;
+  const proof = shown.has('verificationCode')
+    ? await checkPhoneField(ctx, body, phone, errors)
+    : null;
   const agent = checkAffiliateField(ctx, body, errors);
   checkDuplicates(ctx, mode, body, phone, errors);
   if (errors.size > 0) return refused(form, errors, language);
@@ -277,12 +279,12 @@ function checkCaptchaField(
  * expired token is refused like a wrong code. Answers the proof to use up once the
  * registration succeeds: a refused form keeps it, so the player need not verify again.
  */
-function checkPhoneField(
+async function checkPhoneField(
   ctx: PlatformContext,
   body: Partial<RegisterRequest>,
   phone: Phone,
   errors: Map<RegisterField, FieldRefusal>,
-): PhoneProof {
+): Promise<PhoneProof> {
   const invalid = serverError('invalidCode');
   if (body.login === true && typeof body.firebaseIdToken === 'string') {
     // The provider verified the phone: no code was typed, so the code field's rule is moot.
@@ -296,23 +298,12 @@ function checkPhoneField(
   }
   if (errors.has('verificationCode')) return null;
   const code = text(body.verificationCode);
-  if (!hasRegisterCode(ctx, phone, code)) {
+  // A wrong code counts against the sent one (5 tries), like the login's.
+  if (!(await checkSmsCode(ctx, phone, 'register', code, false))) {
     errors.set('verificationCode', invalid);
     return null;
   }
   return { smsCode: code };
-}
-
-/** Like `consumeSmsCode` without using the code up. */
-function hasRegisterCode(ctx: PlatformContext, phone: Phone, code: string): boolean {
-  const to = phoneKey(phone.countryDialingCode, phone.mobileNum);
-  const now = ctx.clock.now();
-  return (
-    code !== '' &&
-    ctx.db.smsCodes.findFirst((q) =>
-      q.where({ to, purpose: 'register', used: false, code, expiresAt: (at) => at > now }),
-    ) !== undefined
-  );
 }
 
 /** 'm' + the number's last 8 digits; a digit suffix (2, 3, ...) when that name is taken. */

@@ -4,12 +4,15 @@ import type { MessageLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import type { SmsPurpose } from '#mock-server/models.ts';
 import { phoneKey, phoneLabel } from '#mock-server/phone.ts';
+import { secretRandom } from '#mock-server/secrets.ts';
 
 /** `expiredMinutes` answered: the countdown before the same number may ask again. */
 export const SMS_RESEND_MINUTES = 1;
 const RESEND_MS = SMS_RESEND_MINUTES * 60 * 1000;
 /** How long a code is accepted; only the newest code of a number and purpose counts. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+/** Wrong codes a code survives: the fifth wrong try uses it up (issue 21, finding 3). */
+export const SMS_CODE_TRIES = 5;
 /** Codes a number may receive in an hour before it is blocked. */
 export const SMS_HOURLY_LIMIT = 5;
 /** How long a number that asked too often is blocked ('retry after 5 minutes'). */
@@ -71,7 +74,7 @@ export async function sendSmsCode(
     return tooMany(blockedUntil, language);
   }
 
-  const code = ctx.random().numeric(6);
+  const code = secretRandom().numeric(6);
   await ctx.db.smsCodes.updateMany((q) => q.where({ to, purpose, used: false }), {
     data(record) {
       record.used = true;
@@ -84,6 +87,7 @@ export async function sendSmsCode(
     sentAt: now,
     expiresAt: now + SMS_CODE_TTL_MS,
     used: false,
+    tries: 0,
   });
   ctx.inbox.deliver({
     to: phoneLabel(phone.countryDialingCode, phone.mobileNum),
@@ -94,26 +98,49 @@ export async function sendSmsCode(
   return { ok: true, value: { expiredMinutes: SMS_RESEND_MINUTES } };
 }
 
+/**
+ * Checks `code` against the newest unused, unexpired code of the phone and purpose. A wrong
+ * one counts against that code, which is used up at the `SMS_CODE_TRIES`th wrong try, so six
+ * digits cannot be guessed; the right one is used up when `spend` (a registration checks its
+ * code before the other fields and spends it only when the account is made).
+ */
+export async function checkSmsCode(
+  ctx: PlatformContext,
+  phone: Phone,
+  purpose: SmsPurpose,
+  code: unknown,
+  spend: boolean,
+): Promise<boolean> {
+  const to = phoneKey(phone.countryDialingCode, phone.mobileNum);
+  const now = ctx.clock.now();
+  const open = ctx.db.smsCodes.findFirst((q) =>
+    q.where({ to, purpose, used: false, expiresAt: (at) => at > now }),
+  );
+  if (!open) return false;
+  const given = typeof code === 'string' ? code.trim() : '';
+  const right = given !== '' && given === open.code;
+  if (right && !spend) return true;
+  await ctx.db.smsCodes.update(open, {
+    data(record) {
+      if (right) {
+        record.used = true;
+        return;
+      }
+      record.tries = (record.tries ?? 0) + 1;
+      if (record.tries >= SMS_CODE_TRIES) record.used = true;
+    },
+  });
+  return right;
+}
+
 /** True when `code` is the newest unused, unexpired code of the phone; it is then used up. */
-export async function consumeSmsCode(
+export function consumeSmsCode(
   ctx: PlatformContext,
   phone: Phone,
   purpose: SmsPurpose,
   code: unknown,
 ): Promise<boolean> {
-  if (typeof code !== 'string' || code.trim() === '') return false;
-  const to = phoneKey(phone.countryDialingCode, phone.mobileNum);
-  const now = ctx.clock.now();
-  const match = ctx.db.smsCodes.findFirst((q) =>
-    q.where({ to, purpose, used: false, code: code.trim(), expiresAt: (at) => at > now }),
-  );
-  if (!match) return false;
-  await ctx.db.smsCodes.update(match, {
-    data(record) {
-      record.used = true;
-    },
-  });
-  return true;
+  return checkSmsCode(ctx, phone, purpose, code, true);
 }
 
 function tooMany(until: number, language: MessageLanguage): SmsSendResult {

@@ -34,12 +34,53 @@ export type PatternResult = { ok: true; pattern: RegExp | null } | { ok: false; 
  */
 export function compileAcceptedPattern(accepted: string): PatternResult {
   if (accepted === '*' || accepted === '') return { ok: true, pattern: null };
+  const danger = runawayReason(accepted);
+  if (danger) return { ok: false, reason: danger };
   try {
     new RegExp(accepted, 'u');
     return { ok: true, pattern: new RegExp(`^(?:${accepted})$`, 'u') };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * Why a pattern could backtrack for ever on a short value, or null (issue 21, finding 7):
+ * `(a+)+b` takes seconds on 28 characters. Refused: back-references, and a repeated group
+ * (`*`, `+`, `{n,}` or `{n}` with n > 1) whose body repeats or alternates. A heuristic that
+ * errs on the side of refusing: a refused pattern is reported, and the platform still checks
+ * the value.
+ */
+export function runawayReason(pattern: string): string | null {
+  if (/\\[1-9]|\\k</.test(pattern)) return 'back-references are not accepted';
+  const open: { repeats: boolean }[] = [];
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern[i];
+    if (char === '\\') {
+      i += 1;
+      continue;
+    }
+    if (inClass) {
+      if (char === ']') inClass = false;
+      continue;
+    }
+    if (char === '[') inClass = true;
+    else if (char === '(') open.push({ repeats: false });
+    else if (char === ')') {
+      const group = open.pop();
+      const next = pattern.slice(i + 1);
+      const repeated = /^(?:[*+]|\{(?:\d*,|[2-9]|\d{2,}))/.test(next);
+      if (group?.repeats && repeated) return 'a repeated group that repeats inside can run away';
+      const outer = open.at(-1);
+      if (outer && group?.repeats) outer.repeats = true;
+      if (outer && repeated) outer.repeats = true;
+    } else if ((char === '*' || char === '+' || char === '{' || char === '|') && open.length > 0) {
+      const group = open.at(-1);
+      if (group) group.repeats = true;
+    }
+  }
+  return null;
 }
 
 const show = (value: unknown): string =>

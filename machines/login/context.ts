@@ -33,7 +33,10 @@ export type LoginRequest = (
   | { type: 'sms'; mobile: string; dialCode: string; code: string }
 ) & { botCheck: BotCheckResult | null };
 
-/** What remember-me keeps in cookies (1 day): never an SMS code. */
+/**
+ * What remember-me is handed: the username or the SMS number go to cookies (1 day), the password
+ * only to the browser's password manager; never an SMS code.
+ */
 export type RememberedCredentials =
   | { type: 'username'; username: string; password: string }
   | { type: 'sms'; mobile: string; dialCode: string };

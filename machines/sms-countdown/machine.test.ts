@@ -69,6 +69,22 @@ describe('smsCountdown', () => {
     expect(selectCanSend(actor.getSnapshot())).toBe(true);
   });
 
+  it('ticks once per whole second: 100 ms steps move nothing until the second is up (issue 21, finding 15)', async () => {
+    const { actor, clock } = start({ result: { expiredMinutes: 1 } });
+    actor.send(VALID);
+    await flush();
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    for (let step = 0; step < 9; step += 1) await advance(clock, 100);
+    // 900 ms: a tick faster than a second would already have counted.
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    await advance(clock, 99);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    await advance(clock, 1);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(59);
+    for (let step = 0; step < 25; step += 1) await advance(clock, 100);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(57);
+  });
+
   it('uses the expiredMinutes the server sends', async () => {
     const { actor } = start({ result: { expiredMinutes: 2 } });
     actor.send(VALID);

@@ -1,4 +1,5 @@
 import type { PlatformContext } from '#mock-server/context.ts';
+import { secretRandom } from '#mock-server/secrets.ts';
 import { toBase64 } from '#schemas/base64.ts';
 import { captchaText, renderCaptcha, type RandomInt } from './captcha-image.ts';
 import { encodePng } from './png.ts';
@@ -29,7 +30,7 @@ function captchaLength(ctx: PlatformContext): { min: number; max: number } {
 
 /** Makes a captcha image and remembers its answer under a fresh id. */
 export async function issueCaptcha(ctx: PlatformContext): Promise<IssuedCaptcha> {
-  const platformRandom = ctx.random();
+  const platformRandom = secretRandom();
   const random = seededRandom(platformRandom.int(1, 0x7fffffff));
   const answer = captchaText(random, captchaLength(ctx));
   const id = platformRandom.alphanumeric(20);

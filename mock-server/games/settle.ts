@@ -24,7 +24,45 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  * the game's smallest, above 1000 times it, or above the main wallet is refused, its message
  * in `language`, and nothing moves.
  */
-export async function settleRound(
+export function settleRound(
+  ctx: PlatformContext,
+  game: GameSessionRecord,
+  stake: unknown,
+  language: MessageLanguage,
+  outcome: (round: number) => number,
+): Promise<Settlement> {
+  // One round of a game session at a time: parallel spins would otherwise read the same round
+  // number and pay one winning round several times (issue 21, finding 9).
+  const queues = queuesOf(ctx);
+  const previous = queues.get(game.id) ?? Promise.resolve();
+  const settled = previous.then(() => {
+    const fresh = ctx.db.gameSessions.findFirst((q) => q.where({ id: game.id })) ?? game;
+    return settleOne(ctx, fresh, stake, language, outcome);
+  });
+  const tail = settled.then(
+    () => {},
+    () => {},
+  );
+  queues.set(game.id, tail);
+  void tail.then(() => {
+    if (queues.get(game.id) === tail) queues.delete(game.id);
+  });
+  return settled;
+}
+
+const allQueues = new WeakMap<object, Map<string, Promise<void>>>();
+
+/** The round queues of one platform (its db), by game session id. */
+function queuesOf(ctx: PlatformContext): Map<string, Promise<void>> {
+  let queues = allQueues.get(ctx.db);
+  if (!queues) {
+    queues = new Map();
+    allQueues.set(ctx.db, queues);
+  }
+  return queues;
+}
+
+async function settleOne(
   ctx: PlatformContext,
   game: GameSessionRecord,
   stake: unknown,

@@ -1,4 +1,5 @@
 import type { PlatformContext } from '#mock-server/context.ts';
+import { secretRandom } from '#mock-server/secrets.ts';
 import type { DemoGamePage, GameSessionRecord, LaunchTicketRecord } from '#mock-server/models.ts';
 
 /** A launch URL must be opened within this time. */
@@ -15,12 +16,11 @@ export function demoGamePath(page: DemoGamePage): string {
 /**
  * Issues a one-time ticket for a launched game and returns the game's URL. The URL carries the
  * ticket, never the session token: a game page (or a log of its URL) cannot act as the member
- * beyond its own rounds. Tickets come from the platform's seeded randomness, like session
- * tokens, so a test that repeats the same calls gets the same tickets and the same game
- * outcomes.
+ * beyond its own rounds. Tickets, game sessions and their seeds are secrets drawn from crypto
+ * (issue 21, findings 8 and 9): nobody can work out a round's outcome from the URL or the brand.
  */
 export async function issueLaunch(ctx: PlatformContext, game: LaunchedGame): Promise<string> {
-  const ticket = ctx.random().alphanumeric(24);
+  const ticket = secretRandom().alphanumeric(24);
   await ctx.db.launchTickets.create({
     ...game,
     ticket,
@@ -44,13 +44,15 @@ export async function redeemTicket(
   ctx.db.launchTickets.delete(record);
   const fits = record.page === page && record.expiresAt > ctx.clock.now();
   if (!fits || !isLiveSession(ctx, record.sessionToken)) return undefined;
-  const { ticket: seed, expiresAt, ...game } = record;
-  // The session keeps what was launched; the ticket (now its seed) and its expiry are spent.
+  const { ticket: spent, expiresAt, ...game } = record;
+  // The session keeps what was launched; the ticket and its expiry are spent. Its rounds are
+  // seeded by a secret of its own, never the ticket the game's URL shows (issue 21, finding 9).
+  void spent;
   void expiresAt;
   return ctx.db.gameSessions.create({
     ...game,
-    id: ctx.random().alphanumeric(24),
-    seed,
+    id: secretRandom().alphanumeric(24),
+    seed: secretRandom().alphanumeric(32),
     rounds: 0,
   });
 }

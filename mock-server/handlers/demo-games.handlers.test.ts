@@ -143,18 +143,34 @@ describe('POST /mock-cdn/games/api/spin', () => {
     expect(records.at(-1)?.balanceAfterMinor).toBe(Math.round(expected * 100));
   });
 
-  it('gives the same outcomes for the same calls (seeded by ticket and spin)', async () => {
-    const play = async () => {
-      const token = await mock.platform.issueSession('demo01');
-      const { settings } = await openPage(await launchUrl(token, await firstGame('RNG')));
-      const results = [];
-      for (let i = 0; i < 5; i += 1)
-        results.push((await spin(settings!.session, settings!.stakes[0]!)).body.value);
-      return results;
-    };
-    const first = await play();
-    await mock.reset();
-    expect(await play()).toEqual(first);
+  it("seeds its rounds with a secret, not the launch ticket in the game's URL (issue 21, finding 9)", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const url = await launchUrl(token, await firstGame('RNG'));
+    const ticket = new URL(url, TEST_ORIGIN).searchParams.get('ticket') ?? '';
+    expect(ticket).not.toBe('');
+    await openPage(url);
+    const sessions = mock.platform.db.gameSessions.all();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.seed).not.toBe(ticket);
+    expect(sessions[0]?.seed).not.toContain(ticket);
+    expect(sessions[0]?.seed.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('settles parallel spins as distinct rounds: no round is paid twice (issue 21, finding 9)', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const { settings } = await openPage(await launchUrl(token, await firstGame('RNG')));
+    const before = mock.platform.db.transactions.all().length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => spin(settings!.session, settings!.stakes[0]!)),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const rounds = answers.map((answer) => (answer.body.value as DemoSpinResult).round);
+    expect(new Set(rounds).size).toBe(6);
+    expect([...rounds].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    const wins = answers.filter((answer) => (answer.body.value as DemoSpinResult).win > 0).length;
+    const bets = mock.platform.db.transactions.all().slice(before);
+    expect(bets.filter((t) => t.kind === 'bet')).toHaveLength(6);
+    expect(bets.filter((t) => t.kind === 'payout')).toHaveLength(wins);
   });
 
   it('refuses a stake above the balance, a stake the game does not take, and an unknown session', async () => {

@@ -110,6 +110,15 @@ describe('POST /mock-phone-auth/send', () => {
 });
 
 describe('POST /mock-phone-auth/verify', () => {
+  it('spends the code after 5 wrong tries (issue 21, finding 3): the right one then expired', async () => {
+    const { sessionInfo, code } = await sent();
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i += 1) {
+      expect(codeOf(await verify(sessionInfo, wrong(i)))).toBe('auth/invalid-verification-code');
+    }
+    expect(codeOf(await verify(sessionInfo, code))).toBe('auth/code-expired');
+  });
+
   it('turns the right code into a random token the registration accepts, once', async () => {
     const { sessionInfo, code } = await sent();
     const { body } = await verify(sessionInfo, code);

@@ -7,6 +7,7 @@ import type {
   PhoneAuthVerifyRequest,
 } from '#schemas/platform-api.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
+import { secretRandom } from '#mock-server/secrets.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
 import { failWith, ok } from '#mock-server/envelope.ts';
 import { replyLanguage, type MessageLanguage } from '#mock-server/messages/language.ts';
@@ -40,7 +41,12 @@ interface Verification {
   phoneNumber: string;
   code: string;
   expiresAt: number;
+  /** Wrong codes tried; the code is spent at `PHONE_AUTH_CODE_TRIES`. */
+  tries: number;
 }
+
+/** Wrong codes a verification survives (issue 21, finding 3), as the platform's SMS codes. */
+export const PHONE_AUTH_CODE_TRIES = 5;
 
 /** The envelope's text for a refusal's `code`; a code without one answers the code itself. */
 function textOf(language: MessageLanguage, code: PhoneAuthErrorCode): string {
@@ -107,10 +113,10 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
         for (const [id, open] of verifications) {
           if (open.phoneNumber === phoneNumber) verifications.delete(id);
         }
-        const sessionInfo = ctx.random().alphanumeric(24);
-        const code = ctx.random().numeric(6);
+        const sessionInfo = secretRandom().alphanumeric(24);
+        const code = secretRandom().numeric(6);
         const expiresAt = now + PHONE_AUTH_CODE_TTL_MS;
-        verifications.set(sessionInfo, { phoneNumber, code, expiresAt });
+        verifications.set(sessionInfo, { phoneNumber, code, expiresAt, tries: 0 });
         ctx.inbox.deliver({ to: phoneNumber, code, purpose: 'register', at: now });
         return ok({ sessionInfo, expiresAt });
       },
@@ -129,7 +135,11 @@ export function phoneAuthHandlers(ctx: PlatformContext) {
           verifications.delete(sessionInfo);
           return refuse(request, 400, 'auth/code-expired');
         }
-        if (code !== open.code) return refuse(request, 400, 'auth/invalid-verification-code');
+        if (code !== open.code) {
+          open.tries += 1;
+          if (open.tries >= PHONE_AUTH_CODE_TRIES) verifications.delete(sessionInfo);
+          return refuse(request, 400, 'auth/invalid-verification-code');
+        }
         verifications.delete(sessionInfo);
         const expiresAt = ctx.clock.now() + PHONE_AUTH_TOKEN_TTL_MS;
         const idToken = await issuePhoneAuthToken(ctx, open.phoneNumber, expiresAt);

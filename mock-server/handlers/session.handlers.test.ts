@@ -263,3 +263,15 @@ describe('POST /wps/session/login/freeplay', () => {
     expect(status).toBe(403);
   });
 });
+
+describe('failed logins count per username whatever its case (issue 21, finding 15)', () => {
+  it('brings the captcha after 3 failures alternating Demo01 and DEMO01', async () => {
+    const answers = [];
+    for (const username of ['Demo01', 'DEMO01', 'demo01', 'DeMo01']) {
+      answers.push(await loginWith(username, 'Wrong999'));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+    const flags = answers.map((answer) => (answer.body.value as { captcha: boolean }).captcha);
+    expect(flags).toEqual([false, false, true, true]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS, PLATFORM_PREFIXES } from '#schemas/endpoints/index.ts';
+import { ALL_ENDPOINTS, ENDPOINTS, PLATFORM_PREFIXES } from '#schemas/endpoints/index.ts';
 
 /** Every domain file of this folder, found on disk, so a new one cannot be left out. */
 const DOMAINS = Object.values(
@@ -40,6 +40,20 @@ describe('the endpoint contract', () => {
       if (endpoint.refuseTrial || endpoint.ownData) {
         expect(['member', 'agent']).toContain(endpoint.access);
       }
+    }
+  });
+
+  it('refuses trial accounts on every games route the spec guards, reads included (issue 21, finding 10)', () => {
+    const guarded = [
+      ENDPOINTS.getFavouriteIds,
+      ENDPOINTS.getFavouriteList,
+      ENDPOINTS.addFavourite,
+      ENDPOINTS.removeFavourite,
+      ENDPOINTS.getRecentGames,
+      ENDPOINTS.launchGame,
+    ];
+    for (const endpoint of guarded) {
+      expect(endpoint.refuseTrial, endpoint.path).toBe('games');
     }
   });
 });

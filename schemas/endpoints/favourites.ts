@@ -7,6 +7,7 @@ export const getFavouriteIds = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGames',
   access: 'member',
+  refuseTrial: 'games',
   ownData: true,
   wire: wire<{ response: FavouriteIds }>(),
 });
@@ -15,6 +16,7 @@ export const getFavouriteList = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGameList',
   access: 'member',
+  refuseTrial: 'games',
   ownData: true,
   wire: wire<{
     query: {

@@ -83,11 +83,12 @@ export const getCardRooms = defineEndpoint({
   }>(),
 });
 
-/** The member's recently played games. */
+/** The member's recently played games; trial accounts have none (spec section 6). */
 export const getRecentGames = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/GCS_recentGame',
   access: 'member',
+  refuseTrial: 'games',
   ownData: true,
   wire: wire<{
     query: {

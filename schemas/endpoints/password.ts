@@ -1,7 +1,6 @@
 import type {
   ChangePasswordRequest,
   EmailResetRequest,
-  LoginResult,
   PhoneResetRequest,
 } from '#schemas/platform-api.ts';
 import { defineEndpoint, wire } from '#schemas/endpoints/define.ts';
@@ -31,5 +30,5 @@ export const resetByPhone = defineEndpoint({
   path: '/wps/member/password/verification',
   access: 'public',
   body: 'encrypted',
-  wire: wire<{ body: PhoneResetRequest; response: LoginResult }>(),
+  wire: wire<{ body: PhoneResetRequest; response: null }>(),
 });

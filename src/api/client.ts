@@ -127,7 +127,7 @@ async function buildInit(options: RequestOptions): Promise<RequestInit> {
     body = options.encrypted ? JSON.stringify(await encryptForPlatform(json)) : json;
   }
   // The platform knows a player by the token header alone. No cookie goes with a call: the
-  // remembered-login cookies (saved username and password) stay in the browser, even when the
+  // remembered-login cookies (saved username, SMS number) stay in the browser, even when the
   // platform is served from the site's own origin.
   return {
     method: options.method ?? 'GET',

@@ -9,6 +9,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { readSessionToken } from '#src/platform/session-token.ts';
+import { useSession } from '#src/shared/session.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
 import { BannerStrip } from './frames/banner-strip.tsx';
 import { Header } from './frames/header.tsx';
@@ -47,10 +48,13 @@ export function AppLayout() {
   const brand = useBrand();
   const intl = useIntl();
   const { frame, bannerGroup } = routeHandleOf(matches);
+  const session = useSession();
 
   const redirect = loginedToHomePageRedirect(location.pathname, {
     enabled: brand.app.features.loginedToHomePage,
-    hasToken: readSessionToken() !== null,
+    // The session's token once it has booted, not storage's: a 401 that ends the session (the
+    // header shows 'Log in') closes the wall at once too, so the guard and the header agree.
+    hasToken: session.status === 'booting' ? readSessionToken() !== null : session.token !== null,
     demo: import.meta.env.VITE_DEMO,
   });
   if (redirect) return <Navigate to={redirect} replace />;

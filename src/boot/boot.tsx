@@ -17,6 +17,7 @@ import { local } from '#src/platform/safe-storage.ts';
 import { offeredLanguage } from '#src/platform/offered-language.ts';
 import { resolveBrand, wantsDraftPreview } from '#src/platform/resolve-brand.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
+import { claimSessionForBrand } from '#src/platform/member-storage.ts';
 import { createBroadcastInspector } from '#src/qa/live/broadcast-inspector.ts';
 
 /**
@@ -81,6 +82,9 @@ function start(
   });
   const { brand } = resolution;
   if (demo && resolution.source === 'query') local.set(LOCAL_KEYS.demoBrand, brand.app.id);
+  // Another brand's session ends here, before the session, the guard or a call reads the token
+  // (the studio's preview keeps storage of its own and is left alone).
+  if (!preview) claimSessionForBrand(brand.app);
 
   configureClient({
     baseUrl: demo ? '' : brand.app.api.baseUrl,

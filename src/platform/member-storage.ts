@@ -40,3 +40,23 @@ export function saveMerchant({
   session.set(SESSION_KEYS.merchantCode, merchantCode);
   session.set(SESSION_KEYS.platform, platform);
 }
+
+/**
+ * A session belongs to the brand it was opened on (issue 21, finding 14). Called by the boot
+ * before anything reads the token: when this tab last ran another brand (or a token sits in
+ * storage with no brand beside it), every session key goes, so a demo01 token opened on
+ * `?brand=demo` never reaches nightowl's guard. The merchant keys then name this brand (spec
+ * section 3 lists them among the session keys). Returns true when a session was ended.
+ */
+export function claimSessionForBrand(brand: {
+  id: string;
+  merchantCode: string;
+  platform: string;
+}): boolean {
+  const owner = session.get(SESSION_KEYS.merchant);
+  const hasToken = (session.get(SESSION_KEYS.token) ?? '') !== '';
+  const ended = owner !== brand.id && (owner !== null || hasToken);
+  if (ended) clearSessionStorage();
+  saveMerchant({ merchant: brand.id, merchantCode: brand.merchantCode, platform: brand.platform });
+  return ended;
+}

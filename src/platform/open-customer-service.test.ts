@@ -10,7 +10,11 @@ import {
 const ORIGIN = 'https://play.example.com';
 
 function fakeHost(blocked = false) {
-  const popup = { close: vi.fn(), location: { href: 'about:blank' } as Location };
+  const popup = {
+    close: vi.fn(),
+    location: { href: 'about:blank' } as Location,
+    opener: {} as unknown as Window | null,
+  };
   const open = vi.fn<CustomerServiceHost['open']>(() => (blocked ? null : popup));
   return { popup, host: { open, origin: ORIGIN }, open };
 }
@@ -39,6 +43,8 @@ describe('openCustomerService', () => {
     expect(openedBeforeLoad).toBe(true);
     expect(popup.location.href).toBe(`${ORIGIN}/support/livechat`);
     expect(popup.close).not.toHaveBeenCalled();
+    // Cut from this window before it navigates (issue 21, finding 12: no opener for the chat).
+    expect(popup.opener).toBeNull();
     expect(onFailure).not.toHaveBeenCalled();
   });
 

@@ -11,7 +11,7 @@ export interface CustomerServiceHost {
     url: string,
     target: string,
     features: string,
-  ) => Pick<Window, 'close' | 'location'> | null;
+  ) => (Pick<Window, 'close' | 'location'> & { opener?: Window | null }) | null;
   origin: string;
 }
 
@@ -50,6 +50,13 @@ export async function openCustomerService({
   if (!popup) {
     onFailure(new Error('the popup was blocked'));
     return;
+  }
+  // 'noopener' in the features would hide the popup from us (window.open answers null), so the
+  // link back to this window is cut by hand before the chat loads (issue 21, finding 12).
+  try {
+    popup.opener = null;
+  } catch {
+    // A browser that refuses the write keeps the opener; the chat is still same-site or https.
   }
   try {
     const answer = await load();

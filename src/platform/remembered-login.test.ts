@@ -5,41 +5,78 @@ import {
   LOGIN_COOKIES,
   readRememberedLogin,
   saveRememberedLogin,
-  savedPasswordFor,
 } from './remembered-login.ts';
 
 function clearCookies() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 }
 
-afterEach(clearCookies);
+afterEach(() => {
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Everything a script (or a same-origin request) could read back. */
+const everythingStored = () =>
+  [
+    document.cookie,
+    JSON.stringify({ ...localStorage }),
+    JSON.stringify({ ...sessionStorage }),
+  ].join('\n');
 
 describe('remembered login', () => {
   it('reads nothing when no cookie is set', () => {
     expect(readRememberedLogin()).toEqual({
       rememberMe: false,
       username: '',
-      password: '',
       mobileNum: '',
       countryDialingCode: '',
     });
   });
 
-  it('remembers the last username and its password, keyed by username', () => {
+  it('remembers the last username and never the password, in no cookie or storage', () => {
     saveRememberedLogin({ type: 'username', username: 'Demo01', password: 'Demo1234' });
-    expect(readRememberedLogin()).toMatchObject({
+    expect(readRememberedLogin()).toEqual({
       rememberMe: true,
       username: 'Demo01',
-      password: 'Demo1234',
+      mobileNum: '',
+      countryDialingCode: '',
     });
-    expect(Cookies.get('pwd_demo01')).toBe('Demo1234');
-    expect(savedPasswordFor(' DEMO01 ')).toBe('Demo1234');
-    expect(savedPasswordFor('someone')).toBe('');
+    expect(everythingStored()).not.toContain('Demo1234');
+    expect(Object.keys(Cookies.get()).some((name) => name.startsWith('pwd_'))).toBe(false);
+  });
 
-    saveRememberedLogin({ type: 'username', username: 'vip01', password: 'Vip12345' });
-    expect(readRememberedLogin()).toMatchObject({ username: 'vip01', password: 'Vip12345' });
-    // The first account keeps its own saved password.
-    expect(savedPasswordFor('demo01')).toBe('Demo1234');
+  it('removes a password cookie an older version stored', () => {
+    Cookies.set(LOGIN_COOKIES.rememberMe, '1');
+    Cookies.set(LOGIN_COOKIES.username, 'demo01');
+    Cookies.set('pwd_demo01', 'Demo1234');
+    expect(readRememberedLogin().username).toBe('demo01');
+    expect(everythingStored()).not.toContain('Demo1234');
+  });
+
+  it("hands the password to the browser's password manager where it has one", async () => {
+    const store = vi.fn(async (_credential: unknown) => undefined);
+    class FakePasswordCredential {
+      data: { id: string; password: string };
+      constructor(data: { id: string; password: string }) {
+        this.data = data;
+      }
+    }
+    vi.stubGlobal('PasswordCredential', FakePasswordCredential);
+    Object.defineProperty(navigator, 'credentials', {
+      value: { store },
+      configurable: true,
+    });
+    saveRememberedLogin({ type: 'username', username: 'demo01', password: 'Demo1234' });
+    await Promise.resolve();
+    expect(store).toHaveBeenCalledTimes(1);
+    expect(store.mock.calls[0]?.[0]).toMatchObject({
+      data: { id: 'demo01', password: 'Demo1234' },
+    });
+    expect(everythingStored()).not.toContain('Demo1234');
+    Reflect.deleteProperty(navigator, 'credentials');
   });
 
   it('remembers the SMS login details, never a code', () => {
@@ -51,9 +88,10 @@ describe('remembered login', () => {
     });
   });
 
-  it('clears every remember-me cookie when unchecked', () => {
+  it('clears every remember-me cookie when unchecked, old password cookies included', () => {
     saveRememberedLogin({ type: 'username', username: 'demo01', password: 'Demo1234' });
     saveRememberedLogin({ type: 'sms', mobile: '0912345678', dialCode: '+84' });
+    Cookies.set('pwd_vip01', 'Vip12345');
     Cookies.set('theme-unrelated', 'kept');
     clearRememberedLogin();
     expect(readRememberedLogin().rememberMe).toBe(false);
@@ -72,7 +110,6 @@ describe('remembered login', () => {
     expect(readRememberedLogin()).toEqual({
       rememberMe: true,
       username: '',
-      password: '',
       mobileNum: '',
       countryDialingCode: '',
     });

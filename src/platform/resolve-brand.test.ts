@@ -66,4 +66,15 @@ describe('wantsDraftPreview', () => {
     expect(wantsDraftPreview(new URLSearchParams('?previewDraft=0'), '')).toBe(false);
     expect(wantsDraftPreview(new URLSearchParams('?brand=draft'), 'other')).toBe(false);
   });
+
+  it('treats inherited names in the URL or storage as unknown brands, never a crash', () => {
+    const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(pick({ queryBrand: name })).toEqual(['demo', 'fallback']);
+      expect(pick({ rememberedBrand: name })).toEqual(['demo', 'fallback']);
+      expect(pick({ demo: false, buildDefault: name })).toEqual(['demo', 'fallback']);
+      expect(pick({ queryBrand: name, rememberedBrand: 'lotus' })).toEqual(['lotus', 'remembered']);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Brand } from '#brands/brand.types.ts';
+import { ownValue } from '#schemas/own-value.ts';
 
 export interface BrandResolutionInput {
   brands: Readonly<Record<string, Brand>>;
@@ -44,7 +45,8 @@ export function wantsDraftPreview(query: URLSearchParams, windowName: string): b
  */
 export function resolveBrand(input: BrandResolutionInput): BrandResolution {
   const { brands } = input;
-  const byId = (id: string | null | undefined) => (id ? brands[id] : undefined);
+  // Own properties only: `?brand=constructor` is an unknown brand, not Object's constructor.
+  const byId = (id: string | null | undefined) => ownValue(brands, id);
 
   if (input.demo) {
     if (input.draft) return { brand: input.draft, source: 'draft' };
@@ -58,7 +60,7 @@ export function resolveBrand(input: BrandResolutionInput): BrandResolution {
   if (fromHost) return { brand: fromHost, source: 'hostname' };
   const fromBuild = byId(input.buildDefault);
   if (fromBuild) return { brand: fromBuild, source: 'build-default' };
-  const fallback = brands.demo ?? Object.values(brands)[0];
+  const fallback = ownValue(brands, 'demo') ?? Object.values(brands)[0];
   if (!fallback) throw new Error('No brand is configured in brands/.');
   return { brand: fallback, source: 'fallback' };
 }

@@ -47,16 +47,29 @@ test('the session survives a reload and ends with a confirmed logout', async ({
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-test('remember password fills the form again after a reload', async ({ watched: page }) => {
+test('remember password fills the username again; the password is in no cookie or storage', async ({
+  watched: page,
+}) => {
   await openLogin(page);
   await page.getByLabel('Remember password').check();
   await loginWithPassword(page, 'vip01', 'Demo1234');
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('username');
+  expect(JSON.stringify(cookies)).not.toContain('Demo1234');
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+  );
+  expect(stored).not.toContain('Demo1234');
 
   await page.evaluate(() => sessionStorage.clear());
   await openLogin(page);
   await expect(page.getByTestId('login-username')).toHaveValue('vip01');
-  await expect(page.getByTestId('login-password')).toHaveValue('Demo1234');
+  // The browser's password manager fills it (autocomplete="current-password"), not the page.
+  await expect(page.getByTestId('login-password')).toHaveAttribute(
+    'autocomplete',
+    'current-password',
+  );
 });
 
 test('a token in the page address logs in and leaves the address', async ({ watched: page }) => {

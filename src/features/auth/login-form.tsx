@@ -76,7 +76,8 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
 
   const [values, setValues] = useState<LoginValues>({
     username: remembered.username,
-    password: remembered.password,
+    // The browser's password manager fills the password (autocomplete="current-password").
+    password: '',
     captcha: '',
     mobile: remembered.mobileNum,
     dialCode: null,

@@ -30,14 +30,14 @@ export interface PasswordRecoveryDeps {
 }
 
 /**
- * The passwordRecovery machine's actors and effects (machines/README.md). The phone reset
- * already logs the member in (its answer is a login result): the machine's automatic login
- * takes that answer instead of logging in a second time, so each call makes its own pair.
+ * The passwordRecovery machine's actors and effects (machines/README.md). The phone reset logs
+ * nobody in (issue 21, finding 3: an SMS code proves the phone, not the person): the machine's
+ * automatic login is refused here, so it ends in `passwordChanged`, which opens the login
+ * popup for the new password.
  */
 export function createPasswordRecoveryImplementations(
   deps: PasswordRecoveryDeps,
 ): PasswordRecoveryImplementations {
-  let login: LoginResult | null = null;
   return {
     actors: {
       // The reset asks for a login code: SMS login and reset by phone share codes.
@@ -49,7 +49,7 @@ export function createPasswordRecoveryImplementations(
       ),
       resetByEmail: fromPromise<unknown, EmailResetRequest>(({ input }) => resetByEmail(input)),
       resetByPhone: fromPromise<PhoneResetResult, PhoneResetRequest>(async ({ input }) => {
-        login = await resetByPhone({
+        await resetByPhone({
           mobileNum: input.mobile,
           countryDialingCode: input.dialCode || undefined,
           verificationCode: input.code,
@@ -58,8 +58,7 @@ export function createPasswordRecoveryImplementations(
         return {};
       }),
       autoLogin: fromPromise<LoginResult, AutoLoginRequest>(async () => {
-        if (!login) throw new Error('The phone reset answered no login');
-        return login;
+        throw new Error('A phone reset does not log in: log in with the new password');
       }),
     },
     actions: {

@@ -65,8 +65,9 @@ export function MemberGameRows({ vendorNames }: RowsProps) {
   const { locale } = useIntl();
   const launcher = useGameLaunch();
   const favourites = useFavourites();
-  const { member } = useSession();
-  const account = member?.account ?? '';
+  const { member, isTrial } = useSession();
+  // A trial account has no favourites or recent games (the platform refuses it both).
+  const account = isTrial ? '' : (member?.account ?? '');
   const page = { language: locale, pageNo: 1, pageSize: ROW_SIZE };
   // A change of favourites invalidates this list (favouriteToggleMutation).
   const favouriteList = useDeferredQuery({

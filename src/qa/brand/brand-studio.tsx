@@ -1,3 +1,4 @@
+import { ownValue } from '#schemas/own-value.ts';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { brands, DEFAULT_BRAND_ID } from '#brands/index.ts';
@@ -20,7 +21,7 @@ const messages = defineMessages({
 
 /** A new draft from the shipped brand `baseId`. */
 function draftFrom(baseId: string): StoredDraft {
-  const base = brands[baseId] ?? brands[DEFAULT_BRAND_ID]!;
+  const base = ownValue(brands, baseId) ?? brands[DEFAULT_BRAND_ID]!;
   return startDraft(base, Object.keys(brands));
 }
 

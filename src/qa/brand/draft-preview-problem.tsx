@@ -1,3 +1,4 @@
+import { ownValue } from '#schemas/own-value.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
@@ -87,7 +88,7 @@ export function DraftPreviewProblem({ failure }: { failure: DraftPreviewFailure 
  */
 export function renderDraftPreviewProblem(root: HTMLElement, failure: DraftPreviewFailure): void {
   const base =
-    (failure.reason !== 'missing' ? brands[failure.baseId] : undefined) ??
+    (failure.reason !== 'missing' ? ownValue(brands, failure.baseId) : undefined) ??
     brands[DEFAULT_BRAND_ID]!;
   createRoot(root).render(
     <StrictMode>

@@ -1,6 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import { newPageId } from '#src/platform/machine-inspection.ts';
-import { SECRET_KEYS, toJsonSafe } from '../json-safe.ts';
+import { toInspectorJson } from '../json-safe.ts';
 import {
   INSPECTION_CHANNEL,
   isLiveMessage,
@@ -54,8 +54,8 @@ export function createBroadcastInspector(
       machineId,
       value: inspection.snapshot.value,
       status: inspection.snapshot.status,
-      context: toJsonSafe(inspection.snapshot.context, { mask: SECRET_KEYS }),
-      event: { type, payload: toJsonSafe(payload, { mask: SECRET_KEYS }) },
+      context: toInspectorJson(inspection.snapshot.context),
+      event: { type, payload: toInspectorJson(payload) },
       at: now(),
     };
     if (live.status === 'active') latest.set(live.sessionId, live);

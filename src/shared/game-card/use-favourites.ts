@@ -35,12 +35,13 @@ const NONE: ReadonlySet<number> = new Set();
  * (`useGuard`).
  */
 export function useFavourites(): Favourites {
-  const { token, member } = useSession();
+  const { token, member, isTrial } = useSession();
   const guard = useGuard();
   const alert = useAlert();
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const account = token !== null && member !== null ? member.account : '';
+  // A trial account keeps no favourites: the platform refuses it the list (spec section 6).
+  const account = token !== null && member !== null && !isTrial ? member.account : '';
 
   const { data } = useQuery(favouriteIdsQuery(account));
   const ids = data?.ids ?? NONE;

@@ -78,8 +78,20 @@ describe('GamePage', () => {
       window.dispatchEvent(
         new MessageEvent('message', { data: { type: 'other' }, source: frame.contentWindow }),
       );
+      // The frame's window, but a message from another origin (it navigated away): ignored.
       window.dispatchEvent(
-        new MessageEvent('message', { data: settled, source: frame.contentWindow }),
+        new MessageEvent('message', {
+          data: { ...settled, sumBalance: 9999 },
+          source: frame.contentWindow,
+          origin: 'https://evil.example',
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: settled,
+          source: frame.contentWindow,
+          origin: new URL(frame.src).origin,
+        }),
       );
     });
     stop();
