@@ -90,7 +90,8 @@ async function goClientSide(page: Page, path: string): Promise<void> {
 
 /** Waits until the route's chunk and data are in: no progress bar, splash or busy region. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.route-progress, .splash')).toHaveCount(0);
+  // The QA pages' chunks are large: on a busy machine they take a while.
+  await expect(page.locator('.route-progress, .splash')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('#main')).not.toBeEmpty();
   // Busy regions (data still loading) get a few seconds; a spinner that stays is checked too.
   await expect(page.locator('#main [aria-busy="true"]'))

@@ -54,7 +54,8 @@ const FORMS: FormCase[] = [
     brand: 'nightowl',
     open: async (page) => {
       await openDemo(page, '/register', { brand: 'nightowl', lang: 'en' });
-      await expect(page.getByTestId('register-submit')).toBeVisible();
+      // The registration form's rules load first (RJSF chunk too): slow on a busy machine.
+      await expect(page.getByTestId('register-submit')).toBeVisible({ timeout: 30_000 });
     },
     fields: (page) => [
       [page.locator('#root_username'), 'nightplayer7'],
@@ -123,9 +124,11 @@ const FORMS: FormCase[] = [
 
 /** Switches the running simulated platform's scenario from the demo panel, without a reload. */
 async function switchScenario(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: /^Demo ·/ }).click();
+  const toggle = page.getByRole('button', { name: /^Demo ·/ });
+  await toggle.click();
   await page.getByRole('link', { name: label }).click();
-  await page.keyboard.press('Escape');
+  // Closed with its own button: Escape would close the form's dialog too.
+  await toggle.click();
 }
 
 const SCENARIO_LABEL: Record<Scenario | 'normal', string> = {
@@ -191,7 +194,7 @@ for (const form of FORMS) {
     await form.submit(page).click();
     await expect(loginDialog(page)).toBeVisible();
     // The visitor closes the login prompt, the platform recovers, and they log in again.
-    await page.keyboard.press('Escape');
+    await loginDialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(loginDialog(page)).toHaveCount(0);
     await expectKept(page, form);
     await switchScenario(page, SCENARIO_LABEL.normal);
