@@ -23,7 +23,7 @@ const messages = defineMessages({
  * a logout, a trial account or another account drops them.
  */
 export function MemberCentreGuard({ children }: { children: ReactNode }) {
-  const { status, member, isTrial, canUseMemberCentre } = useSession();
+  const { status, member, canUseMemberCentre } = useSession();
   const guard = useGuard();
   const asked = useRef(false);
   const pending =
@@ -33,7 +33,7 @@ export function MemberCentreGuard({ children }: { children: ReactNode }) {
   // Adjusted while rendering (React's pattern for state that follows props): a new account
   // remounts the pages under its own key, a logout or a trial account forgets them.
   if (account !== null && kept !== account) setKept(account);
-  const forget = status === 'loggingOut' || isTrial;
+  const forget = status === 'loggingOut' || (member !== null && !canUseMemberCentre);
   if (account === null && kept !== null && forget) setKept(null);
 
   useEffect(() => {
