@@ -160,11 +160,10 @@ function recordFigure(info: TestInfo, name: string): void {
   const dir = join(info.project.outputDir, 'resilience-figure');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name.replace(/\W/g, '_')}.json`), '1');
-  const done = readdirSync(dir).length;
-  const planned = FORMS.length + FORMS.filter((f) => f.account).length;
-  if (done < planned) return;
+  if (readdirSync(dir).length < FORMS.length) return;
+  const members = FORMS.filter((f) => f.account).length;
   console.log(
-    `resilience: ${FORMS.length} forms under flaky + ${FORMS.filter((f) => f.account).length} member forms under session-expired (guest forms send no token), all kept what was typed`,
+    `resilience: ${FORMS.length} forms × flaky, all kept what was typed; session-expired: ${members} member forms still lose it after the 401 (marked test.fail)`,
   );
 }
 
@@ -185,7 +184,8 @@ for (const form of FORMS) {
     await switchScenario(page, SCENARIO_LABEL.flaky);
     await primeFlaky(page);
     await form.submit(page).click();
-    await expect(page.getByText('System error').first()).toBeVisible();
+    // The platform's 503 text, or the slider puzzle's own message when its call was the one hit.
+    await expect(page.getByText(/System error|Network link is abnormal/).first()).toBeVisible();
     await expectKept(page, form);
     recordFigure(info, `flaky-${form.name}`);
   });
@@ -194,6 +194,9 @@ for (const form of FORMS) {
   test(`session-expired: ${form.name} keeps what was typed after a 401 and a new login`, async ({
     watched: page,
   }, info) => {
+    // Known loss, not fixed yet: after the 401 the member centre shows 'Log in to open the
+    // member centre' in place of its page, so the typed amount is gone (issue 21, resilience).
+    test.fail();
     await openForm(page, form);
     for (const [field, value] of form.fields(page)) await field.fill(value);
     await switchScenario(page, SCENARIO_LABEL['session-expired']);
