@@ -53,10 +53,12 @@ describe('daily sign-in', () => {
     expect(first.body.value).toEqual({ day: '2026-11-26', streak: 1, rewardMinor: 100_000 });
     // 23:59:59 in Vietnam is still the same day.
     clock.set(Date.parse('2026-11-26T16:59:59Z'));
-    const second = await signIn(token);
+    // Hours later the first session has ended (idle timeout): the member logs in again.
+    const later = await mock.platform.issueSession('demo01');
+    const second = await signIn(later);
     expect(second.status).toBe(400);
     expect(second.body.message).toBe('You have already signed in today');
-    expect(await status(token)).toMatchObject({
+    expect(await status(later)).toMatchObject({
       signedToday: true,
       streak: 1,
       signedDays: ['2026-11-26'],
@@ -67,7 +69,7 @@ describe('daily sign-in', () => {
     const token = await mock.platform.issueSession('demo01');
     await signIn(token);
     clock.set(Date.parse('2026-11-26T17:00:00Z'));
-    const tomorrow = await signIn(token);
+    const tomorrow = await signIn(await mock.platform.issueSession('demo01'));
     expect(tomorrow.status).toBe(200);
     expect(tomorrow.body.value).toEqual({ day: '2026-11-27', streak: 2, rewardMinor: 200_000 });
   });

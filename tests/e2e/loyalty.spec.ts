@@ -77,9 +77,14 @@ test('a member signs in today once; a second sign-in today is refused; tomorrow 
   );
   await expect(page.getByTestId('header-balance')).toHaveText('₫1,251,500.00');
 
-  // The next morning (10:00 in Vietnam, 22 hours later: the session still lives).
+  // The next morning (10:00 in Vietnam): the session ended while idle (30 minutes), so the
+  // member logs in again and goes back to the sign-in page.
   await page.clock.setFixedTime(new Date('2026-11-27T03:00:00Z'));
   await page.reload();
+  await page.getByTestId('header-login').click();
+  await loginWithPassword(page, 'demo01', 'Demo1234');
+  await closeAfterLoginNotice(page);
+  await mainMenu(page).getByRole('link', { name: 'Daily sign-in' }).click();
   await expect(button).toHaveAttribute('data-signed', 'false');
   await button.click();
   await expect(page.getByRole('status').filter({ hasText: 'Signed in:' })).toHaveText(
