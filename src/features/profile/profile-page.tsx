@@ -149,7 +149,8 @@ function ProfileForm({ profile }: { profile: MemberProfileView }) {
             <p
               className="profile__vip"
               data-testid="profile-vip"
-              style={{ color: club.color, background: club.color2 }}
+              // The rank's colours frame the text, which keeps the theme's readable colour.
+              style={{ borderColor: club.color, boxShadow: `inset 0 0 0 2px ${club.color2}` }}
             >
               {intl.formatMessage(profileValueMessages.vip, { rank: club.labelName })}
             </p>

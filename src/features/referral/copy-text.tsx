@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { referralMessages as m } from './referral-messages.ts';
 
-/** A copy button: says "Copied" for a moment after a successful copy. */
+/**
+ * A copy button: says "Copied" for a moment after a successful copy. Its name starts with what
+ * it shows ("Copy") and says what it copies, so speech input and screen readers agree.
+ */
 export function CopyText({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -15,13 +18,9 @@ export function CopyText({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <button
-      type="button"
-      className="button button--outline"
-      aria-label={label}
-      onClick={() => void copy()}
-    >
+    <button type="button" className="button button--outline" onClick={() => void copy()}>
       <FormattedMessage {...(copied ? m.copied : m.copy)} />
+      <span className="visually-hidden"> {label}</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { recordsMessages as m } from './records-messages.ts';
 import './records.css';
@@ -44,6 +44,7 @@ export function RecordsTable<T>({
   /** What an empty result says; default 'No records match these filters.' */
   empty?: ReactNode;
 }) {
+  const captionId = useId();
   if (status === 'pending') {
     return (
       <p className="records-state" role="status" aria-live="polite">
@@ -75,9 +76,13 @@ export function RecordsTable<T>({
   const cellClass = (column: RecordColumn<T>) =>
     column.align === 'end' ? 'records-table__cell records-table__cell--end' : 'records-table__cell';
   return (
-    <div className="records-table__scroll">
+    // Focusable, so a keyboard can scroll a table wider than the screen (named by its caption).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region takes focus
+    <div className="records-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
       <table className="records-table" aria-busy={refreshing || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
