@@ -52,7 +52,7 @@ test('agent01 opens the agent centre and every menu item shows its page', async 
     await menu.nth(index).click();
     const section = page.getByTestId(`agent-section-${id}`);
     await expect(section).toBeVisible();
-    await expect(section.locator('table, li, form').first()).toBeVisible();
+    await expect(section.locator('table:visible, li:visible, form:visible').first()).toBeVisible();
     await expect(section).not.toContainText(/coming soon|could not be loaded|Loading/i);
   }
   // The team: drill down into team08's own members, then back.

@@ -81,7 +81,8 @@ test('a member signs in today once; a second sign-in today is refused; tomorrow 
   // member logs in again and goes back to the sign-in page.
   await page.clock.setFixedTime(new Date('2026-11-27T03:00:00Z'));
   await page.reload();
-  await page.getByTestId('header-login').click();
+  const loginFirst = page.getByRole('alertdialog', { name: 'Please log in first' });
+  await loginFirst.getByRole('button', { name: 'Confirm' }).click();
   await loginWithPassword(page, 'demo01', 'Demo1234');
   await closeAfterLoginNotice(page);
   await mainMenu(page).getByRole('link', { name: 'Daily sign-in' }).click();

@@ -57,9 +57,16 @@ test('remember password fills the username again; the password is in no cookie o
   const cookies = await page.context().cookies();
   expect(cookies.map((cookie) => cookie.name)).toContain('username');
   expect(JSON.stringify(cookies)).not.toContain('Demo1234');
-  const stored = await page.evaluate(() =>
-    JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
-  );
+  // What the front end keeps. The demo's simulated platform saves its own database (the stand-in
+  // server's accounts) under `demoPlatform/<brand>`: not the app's storage, and absent live.
+  const stored = await page.evaluate(() => {
+    const own = (storage: Storage) =>
+      Object.fromEntries(
+        Object.entries({ ...storage }).filter(([key]) => !key.startsWith('demoPlatform/')),
+      );
+    return JSON.stringify([own(localStorage), own(sessionStorage), document.cookie]);
+  });
+  expect(stored).toContain('vip01');
   expect(stored).not.toContain('Demo1234');
 
   await page.evaluate(() => sessionStorage.clear());
