@@ -61,9 +61,10 @@ export function VipPage() {
               <span
                 key={label.labelName}
                 className="vip__label"
+                // The rank's colours frame the label; its text keeps the theme's readable colour.
                 style={{
-                  color: member.clubLabel.color2,
                   borderColor: member.clubLabel.color,
+                  boxShadow: `inset 0 0 0 1px ${member.clubLabel.color2}`,
                 }}
               >
                 {label.labelName}
