@@ -5,6 +5,7 @@ import { PlatformError } from '#src/api/client.ts';
 import { convertPoints } from '#src/api/points.ts';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { useSubmissionKey } from '#src/shared/use-submission-key.ts';
+import { TextField } from '#src/ui/text-field.tsx';
 import { pointMallMessages as m } from './point-mall-messages.ts';
 
 type Field = 'points' | 'password';
@@ -68,13 +69,9 @@ export function ConvertForm({
     }
   };
 
-  const error = (field: Field) => {
+  const message = (field: Field) => {
     const value = errors[field];
-    return value ? (
-      <p id={`${id}-${field}-error`} className="ui-field__error">
-        {typeof value === 'string' ? value : intl.formatMessage(value, values)}
-      </p>
-    ) : null;
+    return value && (typeof value === 'string' ? value : intl.formatMessage(value, values));
   };
 
   return (
@@ -85,48 +82,34 @@ export function ConvertForm({
           values={{ value: formatMinor(config.minorPerPoint), min: config.minConvertPoints }}
         />
       </p>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-points`}>
-          <FormattedMessage {...m.convertPoints} />
-        </label>
-        <input
-          id={`${id}-points`}
-          className="ui-field__input"
-          inputMode="numeric"
-          autoComplete="off"
-          data-testid="convert-points"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={errors.points ? true : undefined}
-          aria-describedby={errors.points ? `${id}-points-error` : `${id}-gets`}
-        />
-        {error('points')}
-        {valid && (
-          <p id={`${id}-gets`} className="ui-field__hint">
+      <TextField
+        id={`${id}-points`}
+        label={<FormattedMessage {...m.convertPoints} />}
+        inputMode="numeric"
+        autoComplete="off"
+        data-testid="convert-points"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={message('points')}
+        hint={
+          valid && (
             <FormattedMessage
               {...m.convertGets}
               values={{ amount: formatMinor(count * config.minorPerPoint) }}
             />
-          </p>
-        )}
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-password`}>
-          <FormattedMessage {...m.password} />
-        </label>
-        <input
-          id={`${id}-password`}
-          className="ui-field__input"
-          type="password"
-          autoComplete="current-password"
-          data-testid="convert-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-        />
-        {error('password')}
-      </div>
+          )
+        }
+      />
+      <TextField
+        id={`${id}-password`}
+        label={<FormattedMessage {...m.password} />}
+        type="password"
+        autoComplete="current-password"
+        data-testid="convert-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={message('password')}
+      />
       <div className="ui-form__failure" role="alert">
         {failure}
       </div>

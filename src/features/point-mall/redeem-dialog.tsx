@@ -5,6 +5,7 @@ import { PlatformError } from '#src/api/client.ts';
 import { redeemPoints } from '#src/api/points.ts';
 import { useSubmissionKey } from '#src/shared/use-submission-key.ts';
 import { Modal } from '#src/ui/modal.tsx';
+import { TextField } from '#src/ui/text-field.tsx';
 import { pointMallMessages as m } from './point-mall-messages.ts';
 import { checkQuantity, MAX_QUANTITY } from './quantity.ts';
 
@@ -68,14 +69,9 @@ export function RedeemDialog({
     }
   };
 
-  const error = (field: Field) => {
+  const message = (field: Field) => {
     const value = errors[field];
-    if (!value) return null;
-    return (
-      <p id={`${id}-${field}-error`} className="ui-field__error">
-        {typeof value === 'string' ? value : intl.formatMessage(value, { max })}
-      </p>
-    );
+    return value && (typeof value === 'string' ? value : intl.formatMessage(value, { max }));
   };
 
   return (
@@ -84,48 +80,34 @@ export function RedeemDialog({
       onClose={onClose}
     >
       <form className="ui-form" onSubmit={submit} noValidate>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-quantity`}>
-            <FormattedMessage {...m.quantity} />
-          </label>
-          <input
-            id={`${id}-quantity`}
-            className="ui-field__input"
-            type="number"
-            min={1}
-            max={max}
-            inputMode="numeric"
-            data-testid="redeem-quantity"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={errors.quantity ? `${id}-quantity-error` : `${id}-cost`}
-          />
-          {error('quantity')}
-          <p id={`${id}-cost`} className="ui-field__hint">
+        <TextField
+          id={`${id}-quantity`}
+          label={<FormattedMessage {...m.quantity} />}
+          type="number"
+          min={1}
+          max={max}
+          inputMode="numeric"
+          data-testid="redeem-quantity"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          error={message('quantity')}
+          hint={
             <FormattedMessage
               {...m.cost}
               values={{ points: Number.isInteger(count) && count > 0 ? count * item.points : 0 }}
             />
-          </p>
-        </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-password`}>
-            <FormattedMessage {...m.password} />
-          </label>
-          <input
-            id={`${id}-password`}
-            className="ui-field__input"
-            type="password"
-            autoComplete="current-password"
-            data-testid="redeem-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          />
-          {error('password')}
-        </div>
+          }
+        />
+        <TextField
+          id={`${id}-password`}
+          label={<FormattedMessage {...m.password} />}
+          type="password"
+          autoComplete="current-password"
+          data-testid="redeem-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={message('password')}
+        />
         <div className="ui-form__failure" role="alert">
           {failure}
         </div>
