@@ -1,6 +1,8 @@
 /**
- * Interface languages the product knows (spec section 1). A brand offers a subset of them;
- * vi and en are the complete bundles, the others may be partial.
+ * Interface languages the product knows (spec section 1). A brand offers a subset of them.
+ * A language marked `complete` has every message translated (`npm run messages:check` and the
+ * simulated platform's catalogue test refuse a missing key or an English text left as it was);
+ * the others are partial bundles that read English key by key.
  */
 
 export type TextDirection = 'ltr' | 'rtl';
@@ -9,11 +11,13 @@ export interface LanguageInfo {
   /** The language's name in its own script, as a language picker shows it. */
   readonly nativeName: string;
   readonly dir: TextDirection;
+  /** Every message translated: see `COMPLETE_LANGUAGES`. */
+  readonly complete?: true;
 }
 
 export const LANGUAGES = {
-  vi: { nativeName: 'Tiếng Việt', dir: 'ltr' },
-  en: { nativeName: 'English', dir: 'ltr' },
+  vi: { nativeName: 'Tiếng Việt', dir: 'ltr', complete: true },
+  en: { nativeName: 'English', dir: 'ltr', complete: true },
   zh: { nativeName: '中文', dir: 'ltr' },
   id: { nativeName: 'Bahasa Indonesia', dir: 'ltr' },
   pt: { nativeName: 'Português', dir: 'ltr' },
@@ -46,6 +50,16 @@ export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES: readonly LanguageCode[] = Object.freeze(
   Object.keys(LANGUAGES) as LanguageCode[],
 );
+
+/** The languages whose bundles are complete, in the spec's order. */
+export const COMPLETE_LANGUAGES: readonly LanguageCode[] = Object.freeze(
+  LANGUAGE_CODES.filter((code) => (LANGUAGES[code] as LanguageInfo).complete === true),
+);
+
+/** Whether `code` names a language whose bundle is complete. */
+export function isCompleteLanguage(code: string): boolean {
+  return (COMPLETE_LANGUAGES as readonly string[]).includes(code);
+}
 
 /** Whether `code` is one of the known interface languages. */
 export function isKnownLanguage(code: string): code is LanguageCode {

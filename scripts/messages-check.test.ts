@@ -22,7 +22,7 @@ const bundles = (...extra: BundleInput[]): BundleInput[] => [
 describe('checkMessages', () => {
   it('passes an en.json that is the extraction, a complete vi and a partial third bundle', () => {
     expect(
-      checkMessages(bundles({ code: 'th', messages: { 'home.title': 'หน้าแรก' } }), declared()),
+      checkMessages(bundles({ code: 'pt', messages: { 'home.title': 'Início' } }), declared()),
     ).toEqual([]);
   });
 
@@ -39,14 +39,14 @@ describe('checkMessages', () => {
       [
         { code: 'en', messages: { ...source, 'home.gone': 'Gone' } },
         { code: 'vi', messages: { ...vi, 'home.gone': 'Đã xoá' } },
-        { code: 'ko', messages: { 'home.titel': '홈' } },
+        { code: 'ru', messages: { 'home.titel': 'Главная' } },
       ],
       declared(),
     );
     expect(problems).toEqual([
       'locales/en.json: "home.gone" is unused (no source declares it)',
       'locales/vi.json: "home.gone" is unused (no source declares it)',
-      'locales/ko.json: "home.titel" is unused (no source declares it)',
+      'locales/ru.json: "home.titel" is unused (no source declares it)',
     ]);
   });
 
@@ -69,12 +69,12 @@ describe('checkMessages', () => {
 
   it('reports invalid ICU and non-string messages in any bundle', () => {
     const problems = checkMessages(
-      bundles({ code: 'th', messages: { 'home.title': 'Hello {name', 'home.count': 3 } }),
+      bundles({ code: 'pt', messages: { 'home.title': 'Hello {name', 'home.count': 3 } }),
       declared(),
     );
     expect(problems).toEqual([
-      'locales/th.json: "home.title" is not valid ICU (EXPECT_ARGUMENT_CLOSING_BRACE at column 7)',
-      'locales/th.json: "home.count" is not a string',
+      'locales/pt.json: "home.title" is not valid ICU (EXPECT_ARGUMENT_CLOSING_BRACE at column 7)',
+      'locales/pt.json: "home.count" is not a string',
     ]);
   });
 
@@ -100,14 +100,72 @@ describe('checkMessages', () => {
       [
         en,
         { code: 'fr', parseError: 'Unexpected token' },
-        { code: 'ja', messages: ['not', 'an', 'object'] },
+        { code: 'es', messages: ['not', 'an', 'object'] },
+      ],
+      declared(),
+    );
+    expect(problems.slice(0, 3)).toEqual([
+      'locales/fr.json: not valid JSON (Unexpected token)',
+      'locales/es.json: not a flat object of messages',
+      'locales/vi.json: missing',
+    ]);
+  });
+
+  it('reports a complete bundle keeping an English text, in any case, but not names or loanwords', () => {
+    const withEmail = { ...source, 'auth.field.email': 'E-mail', 'home.app': 'Zalo · {n}' };
+    const english: BundleInput = {
+      code: 'en',
+      messages: withEmail,
+      text: declared(withEmail).text,
+    };
+    const kept = {
+      ...vi,
+      'home.title': 'Home',
+      'auth.field.email': 'E-mail',
+      'home.app': 'Zalo · {n}',
+    };
+    expect(checkMessages([english, { code: 'vi', messages: kept }], declared(withEmail))).toEqual([
+      'locales/vi.json: "home.title" is the English text "Home" (translate it, or list it in scripts/messages-untranslated.ts)',
+    ]);
+    // A partial bundle may keep English: it is not called complete.
+    expect(
+      checkMessages(bundles({ code: 'pt', messages: { 'home.title': 'Home' } }), declared()),
+    ).toEqual([]);
+    // Another case is another text: not the English one.
+    expect(
+      checkMessages([en, { code: 'vi', messages: { ...vi, 'home.title': 'HOME' } }], declared()),
+    ).toEqual([]);
+  });
+
+  it('reports a translation whose arguments differ from the English ones', () => {
+    const problems = checkMessages(
+      [
+        en,
+        { code: 'vi', messages: { ...vi, 'home.count': '{count, plural, other {# trò chơi}}' } },
       ],
       declared(),
     );
     expect(problems).toEqual([
-      'locales/fr.json: not valid JSON (Unexpected token)',
-      'locales/ja.json: not a flat object of messages',
-      'locales/vi.json: missing',
+      'locales/vi.json: "home.count" has arguments {count} (expected those of English: {n})',
     ]);
+  });
+
+  it('reports a plural option the language never picks (Vietnamese has no "one"), not "=1"', () => {
+    const one = '{n, plural, one {một trò chơi} other {# trò chơi}}';
+    expect(
+      checkMessages([en, { code: 'vi', messages: { ...vi, 'home.count': one } }], declared()),
+    ).toEqual(['locales/vi.json: "home.count" has plural option "one", which vi never uses']);
+    const exact = '{n, plural, =1 {một trò chơi} other {# trò chơi}}';
+    expect(
+      checkMessages([en, { code: 'vi', messages: { ...vi, 'home.count': exact } }], declared()),
+    ).toEqual([]);
+    // Arabic picks zero, one, two, few, many and other.
+    const arabic =
+      '{n, plural, zero {لا ألعاب} one {لعبة} two {لعبتان} few {# ألعاب} many {# لعبة} other {# لعبة}}';
+    expect(
+      checkMessages(bundles({ code: 'ar', messages: { 'home.count': arabic } }), declared()).filter(
+        (problem) => problem.includes('plural option'),
+      ),
+    ).toEqual([]);
   });
 });

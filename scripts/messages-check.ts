@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPLETE_LANGUAGES } from '#schemas/languages.ts';
 import { checkMessages, type BundleInput } from './messages-check.lib.ts';
 import { extractMessages } from './messages-extract.ts';
 
@@ -38,7 +39,10 @@ if (import.meta.main) {
     const bundles = readBundles();
     problems = checkMessages(bundles, declared);
     const count = Object.keys(declared.messages as object).length;
-    summary = `messages: ${count} ids declared in src/, ${bundles.length} bundle(s) OK`;
+    const partial = bundles.filter((bundle) => !COMPLETE_LANGUAGES.includes(bundle.code as never));
+    summary =
+      `messages: ${count} ids declared in src/; ${COMPLETE_LANGUAGES.length} complete languages ` +
+      `(${COMPLETE_LANGUAGES.join(', ')}) and ${partial.length} partial bundle(s) OK`;
   } catch (error) {
     // The CLI refuses a computed id or one id with two texts; its first stderr line says where.
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n')[0];

@@ -17,7 +17,7 @@ import {
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
-import { replyLanguage } from '#mock-server/messages/language.ts';
+import { replyLanguage, contentLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import { postMovement } from '#mock-server/money/ledger.ts';
 import { promotionImageUrl } from '#mock-server/paths.ts';
@@ -280,7 +280,7 @@ export function promotionHandlers(ctx: PlatformContext) {
     }),
 
     resolve(ctx, ENDPOINTS.getWinnerBoard, ({ request }) =>
-      ok(winnerBoard(ctx, replyLanguage(request, fallback))),
+      ok(winnerBoard(ctx, contentLanguage(replyLanguage(request, fallback)))),
     ),
   ];
 }

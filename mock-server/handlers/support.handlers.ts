@@ -12,7 +12,7 @@ import {
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
-import { replyLanguage } from '#mock-server/messages/language.ts';
+import { replyLanguage, contentLanguage } from '#mock-server/messages/language.ts';
 import { say } from '#mock-server/messages/say.ts';
 import { anyOrigin } from '#mock-server/paths.ts';
 import { resolve } from '#mock-server/route.ts';
@@ -108,7 +108,7 @@ export function supportHandlers(ctx: PlatformContext) {
         images: images.map((image) => text(image.name)),
         createdAt: now,
         replyAt: now + FEEDBACK_REPLY_DELAY_MS,
-        language,
+        language: contentLanguage(language),
       });
       return ok(toItem(record));
     }),

@@ -3,11 +3,11 @@ import type { PlatformContext } from '#mock-server/context.ts';
 import type { MallItemRecord, RedemptionRecord } from '#mock-server/loyalty/models.ts';
 import { addPointRecord, pointsOf } from '#mock-server/loyalty/points.ts';
 import { MAX_REDEEM_QUANTITY } from '#mock-server/loyalty/rules.ts';
-import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { type MessageLanguage, contentLanguage } from '#mock-server/messages/language.ts';
 
 export const toWireItem = (item: MallItemRecord, language: MessageLanguage): MallItem => ({
   id: item.id,
-  name: item.name[language],
+  name: item.name[contentLanguage(language)],
   points: item.points,
   stock: item.stock,
   color: item.color,
@@ -22,7 +22,7 @@ export function toWireRedemption(
   return {
     reference: record.reference,
     itemId: record.itemId,
-    itemName: item?.name[language] ?? record.itemId,
+    itemName: item?.name[contentLanguage(language)] ?? record.itemId,
     quantity: record.quantity,
     points: record.points,
     status: record.status,

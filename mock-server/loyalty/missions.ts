@@ -2,7 +2,7 @@ import type { LeaderboardEntry, Mission, MissionLeaderboard } from '#schemas/loy
 import type { PlatformContext } from '#mock-server/context.ts';
 import { MISSIONS, type MissionContent } from '#mock-server/loyalty/catalogue.ts';
 import { hashUnit, mondayOf, platformDay } from '#mock-server/loyalty/rules.ts';
-import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { type MessageLanguage, contentLanguage } from '#mock-server/messages/language.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 
 /**
@@ -45,7 +45,7 @@ export function missionsOf(
     );
     return {
       id: mission.id,
-      name: mission[language],
+      name: mission[contentLanguage(language)],
       type: mission.type,
       progress,
       target: mission.target,

@@ -1,7 +1,7 @@
 import type { PointRecord, PointType, RedeemStatus } from '#schemas/loyalty-api.ts';
 import type { MoneyContext } from '#mock-server/money/ledger.ts';
 import type { PointRecordRecord } from '#mock-server/loyalty/models.ts';
-import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { type MessageLanguage, contentLanguage } from '#mock-server/messages/language.ts';
 
 /**
  * A member's points: the sum of their records that stand (a rejected one gave its points
@@ -32,7 +32,7 @@ export function pointRecordsOf(
       reference: record.reference,
       appliedAt: record.appliedAt,
       type: record.type,
-      name: record.name[language],
+      name: record.name[contentLanguage(language)],
       quantity: record.quantity,
       pointsRequirement: record.pointsRequirement,
       amountRequirementMinor: record.amountRequirementMinor,

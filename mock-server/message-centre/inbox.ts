@@ -1,6 +1,6 @@
 import { SEED_REFERENCE_TIME } from '#mock-server/clock.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
-import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { type MessageLanguage, contentLanguage } from '#mock-server/messages/language.ts';
 import type { MemberRecord } from '#mock-server/models.ts';
 import { INBOX } from '#mock-server/message-centre/inbox-content.ts';
 import type { InboxMessage } from '#schemas/records-api.ts';
@@ -39,8 +39,8 @@ export function inboxOf(
     .map(({ template, index }) => ({
       id: template.id,
       kind: template.kind,
-      title: template.title[language],
-      content: template.content[language],
+      title: template.title[contentLanguage(language)],
+      content: template.content[contentLanguage(language)],
       sentAt: SEED_REFERENCE_TIME - template.hoursAgo * HOUR,
       read: states.get(template.id)?.read ?? index >= unreadAtStart,
     }));

@@ -36,15 +36,28 @@ describe('the language of a reply', () => {
     expect(replyLanguage(call('en'), 'vi')).toBe('en');
   });
 
-  it('reads English for every other language a brand offers (zh, th, ko...)', () => {
-    for (const code of ['zh', 'th', 'ko', 'ar']) expect(replyLanguage(call(code), 'vi')).toBe('en');
-    expect(messageLanguageOf('zh')).toBe('en');
+  it('answers in any known language the header names (zh, th, ko...), English for unknown ones', () => {
+    for (const code of ['zh', 'th', 'ko', 'ar']) expect(replyLanguage(call(code), 'vi')).toBe(code);
+    expect(replyLanguage(call('klingon'), 'vi')).toBe('en');
   });
 
   it('falls back to the language given when the call sends no (or an empty) header', () => {
     expect(replyLanguage(call(), 'vi')).toBe('vi');
     expect(replyLanguage(call(''), 'vi')).toBe('vi');
     expect(replyLanguage(call(), 'en')).toBe('en');
-    expect(replyLanguage(call(), 'zh')).toBe('en');
+    expect(replyLanguage(call(), 'zh')).toBe('zh');
+  });
+});
+
+describe('say in languages beyond Vietnamese and English', () => {
+  it('reads English for a language without a translation, and for an unknown code', () => {
+    expect(say(messageLanguageOf('pt-BR'), 'notLoggedIn')).toBe(say('en', 'notLoggedIn'));
+    expect(messageLanguageOf('xx')).toBe('en');
+  });
+
+  it('takes the base language of a regional or mixed-case code', () => {
+    expect(messageLanguageOf(' VI-vn ')).toBe('vi');
+    expect(messageLanguageOf('zh-Hans-CN')).toBe('zh');
+    expect(messageLanguageOf('th_TH')).toBe('th');
   });
 });

@@ -1,5 +1,6 @@
 import { CATALOGUE, type MessageKey } from '#mock-server/messages/catalogue.ts';
 import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { TRANSLATIONS } from '#mock-server/messages/translations/index.ts';
 
 /** The `{name}` placeholders of a text, as a union of names. */
 type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
@@ -27,6 +28,7 @@ export type PlainMessageKey = {
 /**
  * The text of `key` in `language`, its placeholders filled:
  * `say('vi', 'smsWait', { seconds: 42 })` is 'Mã xác minh đã được gửi, vui lòng đợi 42 giây'.
+ * A language without a translation reads English.
  */
 export function say<K extends MessageKey>(
   language: MessageLanguage,
@@ -34,7 +36,10 @@ export function say<K extends MessageKey>(
   ...values: ValuesArgument<K>
 ): string {
   const filled: Readonly<Record<string, string | number>> = values[0] ?? {};
-  const text: string = CATALOGUE[key][language];
+  const text: string =
+    language === 'vi' || language === 'en'
+      ? CATALOGUE[key][language]
+      : (TRANSLATIONS[language]?.[key] ?? CATALOGUE[key].en);
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in filled ? String(filled[name]) : placeholder,
   );

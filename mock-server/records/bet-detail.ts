@@ -1,5 +1,5 @@
 import { createPrng } from '#mock-server/games/hash.ts';
-import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { type MessageLanguage, contentLanguage } from '#mock-server/messages/language.ts';
 import type { BetRow } from '#mock-server/records/rows.ts';
 import type { BetDetail } from '#schemas/records-api.ts';
 
@@ -52,8 +52,8 @@ export function betDetail(row: BetRow, language: MessageLanguage): BetDetail {
     profitMinor: row.profitMinor,
     status: row.status,
     round: `${row.vendor}-${String(prng.int(1, 99_999_999)).padStart(8, '0')}`,
-    selection: `${prng.pick(picks[language])}${numbers}`,
-    result: RESULT[row.status][language],
+    selection: `${prng.pick(picks[contentLanguage(language)])}${numbers}`,
+    result: RESULT[row.status][contentLanguage(language)],
     odds:
       row.stakeMinor > 0 && row.payoutMinor > 0
         ? Math.round((row.payoutMinor / row.stakeMinor) * 100) / 100

@@ -2,7 +2,7 @@ import type { PlatformContext } from '#mock-server/context.ts';
 import { vendorName } from '#mock-server/content/vendor-names.ts';
 import { catalogueOf } from '#mock-server/games/catalogue.ts';
 import { nameOf } from '#mock-server/games/catalogue-slices.ts';
-import type { MessageLanguage } from '#mock-server/messages/language.ts';
+import { type MessageLanguage, contentLanguage } from '#mock-server/messages/language.ts';
 import type { MemberRecord, TransactionRecord } from '#mock-server/models.ts';
 import { historyOf } from '#mock-server/records/history.ts';
 import type { HistoryBet } from '#mock-server/records/history.types.ts';
@@ -57,7 +57,9 @@ function toBetRow(ctx: RecordsContext, bet: HistoryBet, language: MessageLanguag
     category: bet.category,
     vendor: bet.vendor,
     vendorName: vendorName(bet.vendor),
-    gameName: slice ? nameOf(slice, bet.gameIndex, language) : vendorName(bet.vendor),
+    gameName: slice
+      ? nameOf(slice, bet.gameIndex, contentLanguage(language))
+      : vendorName(bet.vendor),
     placedAt: bet.placedAt,
     settledAt: bet.settledAt,
     stakeMinor: bet.stakeMinor,

@@ -1,9 +1,7 @@
+import { isCompleteLanguage } from '#schemas/languages.ts';
 import type { MessagePartOrCore } from './message-parts.ts';
 
 export type Messages = Record<string, string>;
-
-/** Bundles that are complete; any other language falls back to English key by key. */
-const COMPLETE = new Set(['vi', 'en']);
 
 type Loaders = Record<string, () => Promise<Messages>>;
 
@@ -42,7 +40,8 @@ export async function loadMessages(
   const own = loader(code, part);
   const english = loader('en', part);
   if (!english) throw new Error('locales/en.json is missing');
-  if (own && COMPLETE.has(code)) return own();
+  // A complete bundle has every key; any other language falls back to English key by key.
+  if (own && isCompleteLanguage(code)) return own();
   const [base, extra] = await Promise.all([english(), own ? own() : Promise.resolve({})]);
   return { ...base, ...extra };
 }
