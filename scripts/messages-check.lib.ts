@@ -50,8 +50,7 @@ function* walk(elements: readonly MessageFormatElement[]): Generator<MessageForm
 function argumentNames(ast: readonly MessageFormatElement[]): string[] {
   const names = new Set<string>();
   for (const element of walk(ast))
-    if ('value' in element && element.type !== TYPE.literal)
-      names.add(String(element.value));
+    if ('value' in element && element.type !== TYPE.literal) names.add(String(element.value));
   return [...names].sort();
 }
 
