@@ -104,10 +104,12 @@ describe('npm run brand:new', () => {
   });
 
   it("refuses a name or mark another brand shows (brand:check --strict's warnings)", async () => {
-    expect(await run([...ACME, '--mark', 'L'])).toBe(1);
-    expect(err[0]).toMatch(
-      /^brands\/acme\.json: \/app\/theme\/logo\/mark mark "L" is also the mark of brands\/lotus\.json/,
+    expect(await run([...ACME, '--mark', 'l'])).toBe(1);
+    expect(err).toEqual(['brand:new: mark "l" is already used by brands/lotus.json']);
+    expect(await run(['acme', '--from', 'lotus', '--name', ' lotus club ', ...ACME.slice(5)])).toBe(
+      1,
     );
+    expect(err.at(-1)).toBe('brand:new: name " lotus club " is already used by brands/lotus.json');
     expect(existsSync(join(dir, 'acme.json'))).toBe(false);
   });
 

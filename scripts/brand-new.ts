@@ -6,6 +6,9 @@ import { BRANDS_DIR, readBrandFiles } from '#brands/brand-files.ts';
 import { brandFileText } from '#brands/brand-file-text.ts';
 import { brandWarnings, validateBrands, type BrandFileInput } from '#schemas/brand.validate.ts';
 import { runBrandCheck } from './brand-check.ts';
+import { identityProblems, newBrand, type NewBrandAnswers } from '#brands/new-brand.ts';
+
+export { markFromName, type NewBrandAnswers } from '#brands/new-brand.ts';
 
 /**
  * `npm run brand:new -- acme --from lotus --name "Acme Bet" --domain acme.example --merchant ACME01`
@@ -15,17 +18,6 @@ import { runBrandCheck } from './brand-check.ts';
  * what is missing; elsewhere it lists what is missing and stops. It refuses an id, a domain or
  * a merchant code another brand uses, runs brand:check and prints the next steps.
  */
-
-/** The answers a new brand needs; `wordmark` and `mark` default from the name. */
-export interface NewBrandAnswers {
-  id: string;
-  from: string;
-  name: string;
-  domains: string[];
-  merchantCode: string;
-  wordmark?: string;
-  mark?: string;
-}
 
 type Json = Record<string, unknown>;
 type Question = keyof Pick<NewBrandAnswers, 'id' | 'from' | 'name' | 'domains' | 'merchantCode'>;
@@ -45,120 +37,29 @@ const USAGE =
 const record = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
-/** The badge letters made from a name: the initials of its first two words (Acme Bet -> AB). */
-export function markFromName(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const initials = words.slice(0, 2).map((word) => [...word][0] ?? '');
-  return initials.join('').toUpperCase() || 'B';
-}
-
-/** Letters and digits of `text`, lowercased: how a name appears in a handle (lotusclub). */
-function compact(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/** A seed no other brand uses, the same for the same id. */
-function seedFor(id: string, taken: ReadonlySet<number>): number {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 9000;
-  let seed = 1000 + hash;
-  while (taken.has(seed)) seed += 1;
-  return seed;
-}
-
-/**
- * Every string of `value` (a copied brand part) with the old brand's domains, names and
- * handles replaced by the new one's; counts what it changed.
- */
-function rewriteStrings(value: unknown, swap: (text: string) => string): unknown {
-  if (typeof value === 'string') return swap(value);
-  if (Array.isArray(value)) return value.map((item) => rewriteStrings(item, swap));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, rewriteStrings(item, swap)]),
-    );
-  }
-  return value;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The new brand's file: a copy of `source` with the identity of `answers`. */
-export function newBrand(source: Json, answers: NewBrandAnswers, takenSeeds: ReadonlySet<number>) {
-  const sourceApp = record(source.app);
-  const logo = record(record(sourceApp.theme).logo);
-  const name = answers.name.trim();
-  const wordmark = answers.wordmark?.trim() || name;
-  const newHandle = compact(name);
-  // Longest first, so "lotusclub" goes before "lotus".
-  const replacements: [RegExp, string][] = [
-    ...(Array.isArray(sourceApp.domains) ? sourceApp.domains : []).map(
-      (domain): [RegExp, string] => [new RegExp(escape(String(domain)), 'gi'), answers.domains[0]!],
-    ),
-    ...[sourceApp.name, logo.wordmark]
-      .filter((text): text is string => typeof text === 'string' && text !== '')
-      .toSorted((a, b) => b.length - a.length)
-      .map((text): [RegExp, string] => [new RegExp(escape(text), 'gi'), name]),
-    ...[sourceApp.name, logo.wordmark, sourceApp.id]
-      .filter((text): text is string => typeof text === 'string')
-      .map(compact)
-      .filter((handle) => handle.length >= 3)
-      .toSorted((a, b) => b.length - a.length)
-      .map((handle): [RegExp, string] => [new RegExp(escape(handle), 'gi'), newHandle]),
-  ];
-  const swap = (text: string) =>
-    replacements.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
-
-  const copy = rewriteStrings(structuredClone(source), swap) as Json;
-  const app = record(copy.app);
-  const platform = record(copy.platform);
-  app.id = answers.id;
-  app.name = name;
-  app.domains = answers.domains;
-  app.merchantCode = answers.merchantCode;
-  record(app.theme).logo = { wordmark, mark: answers.mark?.trim() || markFromName(name) };
-  platform.seed = seedFor(answers.id, takenSeeds);
-  // The simulated platform's first-login password (fresh01 logs in with it).
-  const title = name.replace(/[^\p{L}\p{N}]+/gu, '');
-  platform.defaultPassword = `${title.slice(0, 1).toUpperCase()}${title.slice(1, 8)}2026`;
-  return copy;
-}
-
 /** Why the answers cannot make a brand beside `others`, one line each. */
 export function answerProblems(
   answers: NewBrandAnswers,
   others: readonly BrandFileInput[],
 ): string[] {
-  const problems: string[] = [];
-  const apps = others.flatMap((input) =>
+  const existing = others.flatMap((input) =>
     'data' in input ? [{ file: input.file, app: record(record(input.data).app) }] : [],
   );
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(answers.id)) {
-    problems.push(
-      `id "${answers.id}" is not a brand id (expected lowercase letters, digits and single hyphens, such as acme)`,
-    );
-  }
-  const owner = apps.find(({ app }) => app.id === answers.id);
-  if (owner) problems.push(`id "${answers.id}" is already used by ${owner.file}`);
-  if (!apps.some(({ app }) => app.id === answers.from)) {
-    const ids = apps.map(({ app }) => String(app.id)).join(', ');
-    problems.push(`--from "${answers.from}" is not a brand (expected one of ${ids})`);
-  }
-  for (const domain of answers.domains) {
-    const user = apps.find(
-      ({ app }) =>
-        Array.isArray(app.domains) &&
-        app.domains.some((d) => String(d).toLowerCase() === domain.toLowerCase()),
-    );
-    if (user) problems.push(`domain "${domain}" is already used by ${user.file}`);
-  }
-  const merchant = apps.find(
-    ({ app }) => String(app.merchantCode).toUpperCase() === answers.merchantCode.toUpperCase(),
-  );
-  if (merchant) {
-    problems.push(`merchant code "${answers.merchantCode}" is already used by ${merchant.file}`);
-  }
-  return problems;
+  const ids = existing.map(({ app }) => String(app.id)).join(', ');
+  return identityProblems(answers, existing).map(({ field, kind, value, file }) => {
+    if (kind === 'format')
+      return `id "${value}" is not a brand id (expected lowercase letters, digits and single hyphens, such as acme)`;
+    if (kind === 'unknown') return `--from "${value}" is not a brand (expected one of ${ids})`;
+    const what = {
+      id: 'id',
+      from: 'brand',
+      domains: 'domain',
+      merchantCode: 'merchant code',
+      name: 'name',
+      mark: 'mark',
+    }[field];
+    return `${what} "${value}" is already used by ${file}`;
+  });
 }
 
 /** The answers given as arguments; what is missing is left out. */

@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { brandFileText, startDraft, type BrandJson } from './draft.ts';
+import { acmeAnswers } from './draft-test-support.ts';
 
 const shippedFile = (id: string) => new URL(`../../../brands/${id}.json`, import.meta.url);
 
@@ -21,7 +22,7 @@ describe('the downloaded file text', () => {
   });
 
   it('is left as it is by prettier, long lists and empty ones included', async () => {
-    const draft = startDraft(brands.demo!, Object.keys(brands)).brand;
+    const draft = startDraft(acmeAnswers()).brand;
     const app = draft.app as Record<string, unknown>;
     app.domains = Array.from({ length: 8 }, (_, i) => `play${i}.acme-example.com`);
     app.social = [];

@@ -14,29 +14,101 @@ const frame = () => screen.getByTestId<HTMLIFrameElement>('brand-studio-preview'
 const frameQuery = () => new URL(frame().src, 'http://localhost').searchParams;
 const jsonDraft = () => JSON.parse(json().value) as Brand;
 
+/** Fills the new brand's identity (the form shown first) and starts the brand. */
+function startBrand(
+  values: Partial<Record<'id' | 'name' | 'domains' | 'merchantCode', string>> = {},
+) {
+  const typed = {
+    id: 'acme',
+    name: 'Acme Bet',
+    domains: 'acme.example',
+    merchantCode: 'ACME01',
+    ...values,
+  };
+  for (const [name, value] of Object.entries(typed))
+    fireEvent.change(screen.getAllByTestId(`brand-new-${name}`).at(-1)!, { target: { value } });
+  fireEvent.click(screen.getAllByTestId('brand-studio-start').at(-1)!);
+}
+
+/** The studio with a new brand started from demo: its editors showing. */
 function renderStudio(language = 'en') {
-  return renderWithProviders(<BrandStudioPage />, { language });
+  const rendered = renderWithProviders(<BrandStudioPage />, { language });
+  startBrand();
+  return rendered;
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the brand studio', () => {
-  it('starts from the brand the page runs as, under a new id with no domains', () => {
-    renderStudio();
+  it("asks for the new brand's identity first, copying the brand the page runs as", () => {
+    renderWithProviders(<BrandStudioPage />, { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Brand studio' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'A new brand: its identity first' })).toBeVisible();
     const base = screen.getByTestId<HTMLSelectElement>('brand-studio-base');
     expect([...base.options].map((option) => option.value)).toEqual(Object.keys(brands));
     expect(base).toHaveValue('demo');
-    expect(field('root_app_id')).toHaveValue('demo-copy');
-    expect(jsonDraft().app.id).toBe('demo-copy');
-    expect(jsonDraft().app.domains).toEqual([]);
+    // No editors and no download before the brand has an identity.
+    expect(screen.queryByTestId('brand-studio-json')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('brand-studio-download')).not.toBeInTheDocument();
+  });
+
+  it("says at each field what is missing, malformed or another brand's, keeping what was typed", () => {
+    renderWithProviders(<BrandStudioPage />, { language: 'en' });
+    fireEvent.click(screen.getByTestId('brand-studio-start'));
+    for (const name of ['id', 'name', 'domains', 'merchantCode'])
+      expect(screen.getByTestId(`brand-new-${name}`)).toHaveAccessibleDescription(
+        expect.stringContaining('Required'),
+      );
+
+    startBrand({
+      id: 'Acme Bet',
+      name: ' demo bet ',
+      domains: 'DEMO.example.com',
+      merchantCode: 'demo01',
+    });
+    expect(screen.getByTestId('brand-new-id')).toHaveAccessibleDescription(
+      expect.stringContaining('Not a brand id'),
+    );
+    expect(screen.getByTestId('brand-new-name')).toHaveAccessibleDescription(
+      expect.stringContaining('“demo bet” is already used by brands/demo.json'),
+    );
+    expect(screen.getByTestId('brand-new-domains')).toHaveAccessibleDescription(
+      expect.stringContaining('“DEMO.example.com” is already used by brands/demo.json'),
+    );
+    expect(screen.getByTestId('brand-new-merchantCode')).toHaveAccessibleDescription(
+      expect.stringContaining('“demo01” is already used by brands/demo.json'),
+    );
+    expect(screen.getByTestId('brand-new-name')).toHaveValue(' demo bet ');
+    expect(screen.queryByTestId('brand-studio-json')).not.toBeInTheDocument();
+  });
+
+  it('starts the brand as brand:new does: its identity, no trace of the copied name, a clean download', () => {
+    renderStudio();
+    expect(field('root_app_id')).toHaveValue('acme');
+    const app = jsonDraft().app;
+    expect(app).toMatchObject({
+      id: 'acme',
+      name: 'Acme Bet',
+      domains: ['acme.example'],
+      merchantCode: 'ACME01',
+      theme: { logo: { wordmark: 'Acme Bet', mark: 'AB' } },
+    });
+    expect(jsonDraft().platform.seed).not.toBe(brands.demo!.platform.seed);
+    expect(json().value).not.toMatch(/demo bet/i);
     expect(screen.getByTestId('brand-studio-errors')).toHaveTextContent(
       'No problems: npm run brand:check accepts this file.',
     );
     expect(screen.getByTestId('brand-studio-download')).toBeEnabled();
-    expect(screen.getByTestId('brand-studio-download')).toHaveTextContent(
-      'Download demo-copy.json',
+    expect(screen.getByTestId('brand-studio-download')).toHaveTextContent('Download acme.json');
+  });
+
+  it("holds the download while the draft shows another brand's name (brand:check --strict)", () => {
+    renderStudio();
+    fireEvent.change(field('root_app_name'), { target: { value: 'Lotus Club' } });
+    expect(screen.getByTestId('brand-studio-errors')).toHaveTextContent(
+      '/app/name name "Lotus Club" is also the name of brands/lotus.json',
     );
+    expect(screen.getByTestId('brand-studio-download')).toBeDisabled();
   });
 
   it('shows the schema descriptions as help, tied to their fields', () => {
@@ -58,11 +130,11 @@ describe('the brand studio', () => {
     );
 
     const edited = jsonDraft();
-    edited.app.name = 'Acme Bet';
+    edited.app.name = 'Acme Casino';
     // Typed as the operator likes it: the text stays so while the form follows.
     const typed = JSON.stringify(edited);
     fireEvent.change(json(), { target: { value: typed } });
-    expect(field('root_app_name')).toHaveValue('Acme Bet');
+    expect(field('root_app_name')).toHaveValue('Acme Casino');
     expect(json()).toHaveValue(typed);
   });
 
@@ -99,14 +171,14 @@ describe('the brand studio', () => {
 
   it('keeps JSON that does not read as typed, says where it breaks and holds the download', () => {
     renderStudio();
-    const typed = json().value.replace('"name": "Demo Bet",', '"name": "Demo Bet",,');
+    const typed = json().value.replace('"name": "Acme Bet",', '"name": "Acme Bet",,');
     fireEvent.change(json(), { target: { value: typed } });
     expect(json()).toHaveValue(typed);
     expect(json()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(
       /^This is not valid JSON \(line \d+, column \d+\)\. The form keeps the last version that was\.$/,
     );
-    expect(field('root_app_name')).toHaveValue('Demo Bet');
+    expect(field('root_app_name')).toHaveValue('Acme Bet');
     expect(screen.getByTestId('brand-studio-download')).toBeDisabled();
 
     fireEvent.change(json(), { target: { value: '[]' } });
@@ -121,28 +193,34 @@ describe('the brand studio', () => {
     expect(screen.getByTestId('brand-studio-download')).toBeEnabled();
   });
 
-  it('starts again from another shipped brand', async () => {
+  it('starts another brand from another shipped brand, replacing the draft', async () => {
     renderStudio();
-    await userEvent.selectOptions(screen.getByTestId('brand-studio-base'), 'nightowl');
-    expect(field('root_app_id')).toHaveValue('demo-copy');
-    await userEvent.click(screen.getByRole('button', { name: 'Start a new draft' }));
-    expect(field('root_app_id')).toHaveValue('nightowl-copy');
-    expect(jsonDraft().platform).toEqual(brands.nightowl!.platform);
+    await userEvent.click(screen.getByText('Start another brand'));
+    expect(screen.getByText('The draft now in the studio (acme) is replaced.')).toBeVisible();
+    await userEvent.selectOptions(screen.getAllByTestId('brand-studio-base').at(-1)!, 'nightowl');
+    startBrand({ id: 'owl-two', name: 'Owl Two', domains: 'owl2.example', merchantCode: 'OWL22' });
+    expect(field('root_app_id')).toHaveValue('owl-two');
+    expect(jsonDraft().platform.whitelabel).toEqual(brands.nightowl!.platform.whitelabel);
     expect(readStoredDraft()?.baseId).toBe('nightowl');
   });
 
   it('resumes the draft of an earlier visit', () => {
-    const draft = startDraft(brands.lotus!, Object.keys(brands));
-    (draft.brand.app as { name: string }).name = 'Lotus Two';
+    const draft = startDraft({
+      id: 'lotus-two',
+      from: 'lotus',
+      name: 'Lotus Two',
+      domains: ['lotus2.example'],
+      merchantCode: 'LOTUS22',
+    });
     // renderWithProviders starts from empty storage: store the draft as the page renders.
     const clear = Storage.prototype.clear;
     vi.spyOn(Storage.prototype, 'clear').mockImplementation(function (this: Storage) {
       clear.call(this);
       if (this === window.localStorage) storeDraft(draft);
     });
-    renderStudio();
+    renderWithProviders(<BrandStudioPage />, { language: 'en' });
     expect(field('root_app_name')).toHaveValue('Lotus Two');
-    expect(screen.getByText('The draft started from lotus. Starting a new draft replaces it.'));
+    expect(screen.getByText('Start another brand')).toBeVisible();
   });
 
   it('downloads <id>.json, pretty-printed with a final newline', async () => {
@@ -161,7 +239,7 @@ describe('the brand studio', () => {
     renderStudio();
     await userEvent.click(screen.getByTestId('brand-studio-download'));
     expect(clicked.map((link) => [link.download, link.href])).toEqual([
-      ['demo-copy.json', 'blob:brand'],
+      ['acme.json', 'blob:brand'],
     ]);
     const text = await blobs[0]!.text();
     expect(text).toMatch(

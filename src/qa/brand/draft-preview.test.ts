@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { brands } from '#brands/index.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '#src/platform/storage-keys.ts';
 import { startDraft, storeDraft } from './draft.ts';
 import { openDraftPreview, readDraftPreview } from './draft-preview.ts';
+import { acmeAnswers } from './draft-test-support.ts';
 
-const draft = () => startDraft(brands.lotus!, Object.keys(brands));
+const draft = () => startDraft(acmeAnswers('lotus'));
 let restore: (() => void) | undefined;
 
 afterEach(() => {

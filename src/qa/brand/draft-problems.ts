@@ -1,7 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { Brand } from '#brands/brand.types.ts';
 import { brands as shippedBrands } from '#brands/index.ts';
-import { validateBrands } from '#schemas/brand.validate.ts';
+import { brandWarnings, validateBrands } from '#schemas/brand.validate.ts';
 import { brandFileName, type BrandJson } from './draft.ts';
 
 /** One problem of the draft, as brand:check words it: a JSON pointer and what is wrong. */
@@ -13,9 +13,10 @@ export interface DraftProblem {
 }
 
 /**
- * Every problem of the draft, by the same check as `npm run brand:check`, and a little stricter:
- * brand:check lets a file named like a shipped brand replace it, the studio makes new brands, so
- * an id or a domain any shipped brand uses is a problem here.
+ * Every problem of the draft, by the same check as `npm run brand:check -- --strict` (a name,
+ * wordmark or mark another brand shows is a problem), and a little stricter: brand:check lets a
+ * file named like a shipped brand replace it, the studio makes new brands, so an id or a domain
+ * any shipped brand uses is a problem here.
  */
 export function draftProblems(
   draft: BrandJson,
@@ -28,7 +29,8 @@ export function draftProblems(
     data: brand,
   }));
   const prefix = `${file}: `;
-  return validateBrands([...others, { file, data: draft }])
+  const files = [...others, { file, data: draft }];
+  return [...validateBrands(files), ...brandWarnings(files)]
     .filter((line) => line.startsWith(prefix))
     .map((line) => {
       const rest = line.slice(prefix.length);

@@ -2,27 +2,30 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brands } from '#brands/index.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { brandFileName, readStoredDraft, startDraft, storeDraft, type BrandJson } from './draft.ts';
+import { acmeAnswers } from './draft-test-support.ts';
 
 const demo = brands.demo!;
 const app = (draft: BrandJson) => draft.app as Record<string, unknown>;
 
 describe('startDraft', () => {
-  it('copies the base under a new id with no domains, keeping the base id beside it', () => {
-    const draft = startDraft(demo, Object.keys(brands));
+  it('copies the base with the new identity, keeping the base id beside it', () => {
+    const draft = startDraft(acmeAnswers());
     expect(draft.baseId).toBe('demo');
-    expect(app(draft.brand).id).toBe('demo-copy');
-    expect(app(draft.brand).domains).toEqual([]);
-    expect(app(draft.brand).merchantCode).toBe('DEMOCOPY');
-    expect(app(draft.brand).name).toBe(demo.app.name);
-    expect(draft.brand.platform).toEqual(demo.platform);
+    expect(app(draft.brand)).toMatchObject({
+      id: 'acme',
+      name: 'Acme Bet',
+      domains: ['acme.example'],
+      merchantCode: 'ACME01',
+    });
+    expect(brandFileName(draft.brand)).toBe('acme.json');
+    expect(draft.brand.platform).toMatchObject({ whitelabel: demo.platform.whitelabel });
     // A copy: editing it leaves the shipped brand alone.
     (app(draft.brand).currency as { code: string }).code = 'USD';
     expect(demo.app.currency.code).toBe('VND');
   });
 
-  it('skips ids that are already taken', () => {
-    expect(app(startDraft(demo, ['demo', 'demo-copy']).brand).id).toBe('demo-copy-2');
-    expect(app(startDraft(demo, ['demo-copy', 'demo-copy-2']).brand).id).toBe('demo-copy-3');
+  it('refuses a base that is not shipped', () => {
+    expect(() => startDraft({ ...acmeAnswers(), from: 'constructor' })).toThrow(/no shipped brand/);
   });
 });
 
@@ -30,7 +33,7 @@ describe('the stored draft', () => {
   afterEach(() => window.localStorage.clear());
 
   it('comes back as it was stored', () => {
-    const draft = startDraft(demo, Object.keys(brands));
+    const draft = startDraft(acmeAnswers());
     storeDraft(draft);
     expect(readStoredDraft()).toEqual(draft);
   });

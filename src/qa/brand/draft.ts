@@ -1,4 +1,7 @@
 import type { Brand } from '#brands/brand.types.ts';
+import { brands } from '#brands/index.ts';
+import { newBrand, type ExistingBrand, type NewBrandAnswers } from '#brands/new-brand.ts';
+import { ownValue } from '#schemas/own-value.ts';
 import { local, type SafeStorage } from '#src/platform/safe-storage.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 
@@ -21,27 +24,28 @@ export function isJsonObject(value: unknown): value is BrandJson {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The first of `<id>-copy`, `<id>-copy-2`, ... that no shipped brand uses. */
-function freeId(baseId: string, taken: ReadonlySet<string>): string {
-  const first = `${baseId}-copy`;
-  if (!taken.has(first)) return first;
-  let n = 2;
-  while (taken.has(`${first}-${n}`)) n += 1;
-  return `${first}-${n}`;
+/** The shipped brands as brand files in the way of a new one. */
+export function existingBrands(shipped: Readonly<Record<string, Brand>> = brands): ExistingBrand[] {
+  return Object.values(shipped).map((brand) => ({
+    file: `brands/${brand.app.id}.json`,
+    app: brand.app as unknown as BrandJson,
+  }));
 }
 
 /**
- * A new draft from a shipped brand: a deep copy under an id no shipped brand uses, with no
- * domains and a merchant code made from that id (DEMOCOPY), so it never clashes with the brand
- * it came from (brand:check refuses an id, a merchant code or a domain another brand has).
- * Everything else, the name included, is the base's to edit.
+ * A new draft, as `npm run brand:new` makes a file: a copy of the shipped brand `answers.from`
+ * with the identity of `answers` (id, name, logo, domains, merchant code, seed) and its texts
+ * naming the old brand rewritten. The answers are checked first (`identityProblems`).
  */
-export function startDraft(base: Brand, takenIds: Iterable<string>): StoredDraft {
-  const copy = structuredClone(base);
-  copy.app.id = freeId(base.app.id, new Set(takenIds));
-  copy.app.merchantCode = copy.app.id.replace(/[^a-z0-9]/g, '').toUpperCase();
-  copy.app.domains = [];
-  return { baseId: base.app.id, brand: copy as unknown as BrandJson };
+export function startDraft(
+  answers: NewBrandAnswers,
+  shipped: Readonly<Record<string, Brand>> = brands,
+): StoredDraft {
+  const base = ownValue(shipped, answers.from);
+  if (!base) throw new Error(`startDraft: no shipped brand "${answers.from}"`);
+  const seeds = new Set(Object.values(shipped).map((brand) => brand.platform.seed));
+  const brand = newBrand(base as unknown as BrandJson, answers, seeds);
+  return { baseId: base.app.id, brand };
 }
 
 /**
