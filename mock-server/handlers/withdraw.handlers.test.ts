@@ -134,6 +134,28 @@ describe('withdraw information', () => {
     );
     expect(noName.body.message).toBe('Please add your real name before adding a bank card');
   });
+
+  it('gives a new account an id of its own after another account was removed', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const add = (body: object) =>
+      fetchValue<WithdrawAccount>(
+        ENDPOINTS.addWithdrawAccount.path,
+        jsonPost(body, { token, ...EN }),
+      );
+    await add({ kind: 'usdt', provider: 'TRC20', number: 'TQ7n1abcdEFGH9xyz' });
+    const before = (await info(token)).accounts;
+    const card = before.find((account) => account.kind === 'bank');
+    expect(card).toBeDefined();
+    const removed = await fetchJson(
+      ENDPOINTS.removeBankCard.path,
+      jsonPost({ cardId: card?.id }, { token, ...EN }),
+    );
+    expect(removed.status).toBe(200);
+    await add({ kind: 'ewallet', provider: 'MoMo', number: '0912345678' });
+    const ids = (await info(token)).accounts.map((account) => account.id);
+    expect(ids).toHaveLength(before.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 describe('withdraw', () => {

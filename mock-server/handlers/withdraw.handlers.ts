@@ -145,7 +145,8 @@ export function withdrawHandlers(ctx: PlatformContext) {
       // Bank cards are paid only in the member's real name.
       if (kind === 'bank' && !realName) return fail(400, say(language, 'realNameMissing'));
       const account = await ctx.db.withdrawAccounts.create({
-        id: `${ctx.db.withdrawAccounts.all().length + 1}`,
+        // Not a count: a removed bank card would hand its number to the next account.
+        id: `account-${ctx.random().alphanumeric(10)}`,
         memberId: member.id,
         kind,
         provider: text(body.provider) || (kind === 'usdt' ? 'TRC20' : kind),
