@@ -232,6 +232,24 @@ describe('session: logged in and out', () => {
     expect(t.actor.getSnapshot().value).toBe('loggedIn');
   });
 
+  it("takes the member's changed details while logged in, and keeps them", async () => {
+    const t = await loggedIn();
+    const renamed = member({ nickname: 'Ngoc Lan' });
+    t.actor.send({ type: 'session.memberChanged', member: renamed });
+    const snapshot = t.actor.getSnapshot();
+    expect(snapshot.value).toBe('loggedIn');
+    expect(snapshot.context).toMatchObject({ token: 'tok', member: { nickname: 'Ngoc Lan' } });
+    expect(t.actions.saveMember.mock.calls.at(-1)?.[1]).toEqual({ member: renamed });
+  });
+
+  it('ignores changed details when nobody is logged in', async () => {
+    const t = start();
+    await flush();
+    t.actor.send({ type: 'session.memberChanged', member: member({ nickname: 'Ngoc Lan' }) });
+    expect(t.actor.getSnapshot().context.member).toBeNull();
+    expect(t.actions.saveMember).not.toHaveBeenCalled();
+  });
+
   it('takes a query-string token later on, removing it from the URL', async () => {
     const t = start();
     await flush();

@@ -200,7 +200,15 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       tags: ['authenticated'],
-      on: { 'session.logout': 'confirmingLogout' },
+      on: {
+        'session.logout': 'confirmingLogout',
+        'session.memberChanged': {
+          actions: [
+            assign({ member: ({ event }) => event.member }),
+            { type: 'saveMember', params: ({ event }) => ({ member: event.member }) },
+          ],
+        },
+      },
     },
     confirmingLogout: {
       tags: ['authenticated', 'confirm'],

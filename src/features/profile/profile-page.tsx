@@ -45,6 +45,7 @@ function ProfileForm({ profile }: { profile: MemberProfileView }) {
   const intl = useIntl();
   const id = useId();
   const queryClient = useQueryClient();
+  const session = useSession();
   const [nickname, setNickname] = useState(profile.nickname);
   const [realName, setRealName] = useState(profile.realName ?? '');
   const [birthday, setBirthday] = useState(profile.birthday ?? '');
@@ -84,6 +85,13 @@ function ProfileForm({ profile }: { profile: MemberProfileView }) {
         contacts,
       });
       queryClient.setQueryData(profileQuery(next.account).queryKey, next);
+      // The header greets the member by nickname: it follows without a reload.
+      if (session.member && session.member.nickname !== next.nickname) {
+        session.send({
+          type: 'session.memberChanged',
+          member: { ...session.member, nickname: next.nickname },
+        });
+      }
       setResult({ ok: true, text: intl.formatMessage(m.saved) });
     } catch (error) {
       const text = error instanceof PlatformError ? error.serverMessage : null;
