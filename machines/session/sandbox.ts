@@ -45,6 +45,7 @@ export const sessionSandbox: Sandbox<typeof sessionMachine> = {
   samples: [
     { type: 'session.loggedIn', token: 'sandbox-token', member: SANDBOX_MEMBER },
     { type: 'session.urlToken', token: 'sandbox-url-token' },
+    { type: 'session.memberChanged', member: { ...SANDBOX_MEMBER, nickname: 'Sandbox renamed' } },
     { type: 'session.unauthorized' },
     { type: 'session.logout' },
     { type: 'session.confirm' },

@@ -114,6 +114,7 @@ describe('sandbox session', () => {
     expect(enabled(session)).toEqual([
       'session.loggedIn',
       'session.urlToken',
+      'session.memberChanged',
       'session.unauthorized',
       'session.logout',
     ]);
