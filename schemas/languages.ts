@@ -21,7 +21,7 @@ export const LANGUAGES = {
   zh: { nativeName: '中文', dir: 'ltr' },
   id: { nativeName: 'Bahasa Indonesia', dir: 'ltr' },
   pt: { nativeName: 'Português', dir: 'ltr' },
-  th: { nativeName: 'ไทย', dir: 'ltr' },
+  th: { nativeName: 'ไทย', dir: 'ltr', complete: true },
   ja: { nativeName: '日本語', dir: 'ltr' },
   my: { nativeName: 'မြန်မာ', dir: 'ltr' },
   es: { nativeName: 'Español', dir: 'ltr' },
