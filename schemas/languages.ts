@@ -27,7 +27,7 @@ export const LANGUAGES = {
   es: { nativeName: 'Español', dir: 'ltr' },
   hi: { nativeName: 'हिन्दी', dir: 'ltr' },
   km: { nativeName: 'ខ្មែរ', dir: 'ltr' },
-  ko: { nativeName: '한국어', dir: 'ltr' },
+  ko: { nativeName: '한국어', dir: 'ltr', complete: true },
   ms: { nativeName: 'Bahasa Melayu', dir: 'ltr' },
   ta: { nativeName: 'தமிழ்', dir: 'ltr' },
   tl: { nativeName: 'Tagalog', dir: 'ltr' },

@@ -1,5 +1,6 @@
 import type { MessageKey } from '#mock-server/messages/catalogue.ts';
 import type { LanguageCode } from '#schemas/languages.ts';
+import { KO } from '#mock-server/messages/translations/ko.ts';
 import { TH } from '#mock-server/messages/translations/th.ts';
 
 /** Every text of the platform in one more language (the type makes it complete). */
@@ -11,4 +12,5 @@ export type Translation = Readonly<Record<MessageKey, string>>;
  */
 export const TRANSLATIONS: Readonly<Partial<Record<LanguageCode, Translation>>> = {
   th: TH,
+  ko: KO,
 };
