@@ -1,5 +1,7 @@
 import type { MessageKey } from '#mock-server/messages/catalogue.ts';
 import type { LanguageCode } from '#schemas/languages.ts';
+import { AR } from '#mock-server/messages/translations/ar.ts';
+import { HI } from '#mock-server/messages/translations/hi.ts';
 import { KO } from '#mock-server/messages/translations/ko.ts';
 import { TH } from '#mock-server/messages/translations/th.ts';
 
@@ -12,5 +14,7 @@ export type Translation = Readonly<Record<MessageKey, string>>;
  */
 export const TRANSLATIONS: Readonly<Partial<Record<LanguageCode, Translation>>> = {
   th: TH,
+  hi: HI,
   ko: KO,
+  ar: AR,
 };
