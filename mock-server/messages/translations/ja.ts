@@ -113,7 +113,7 @@ export const JA: Translation = {
   mallOutOfStock: '在庫が足りません：残り {stock} 点',
   pointsNotEnough: 'ポイントが足りません：{points} ポイント必要です',
   convertBadPoints: '{min} 以上の整数ポイントを入力してください',
-  alreadySignedIn: '本日のログインボーナスは受取済みです',
+  alreadySignedIn: '本日はすでにチェックイン済みです',
   missionUnknown: 'このミッションは存在しません',
   missionNotDone: 'このミッションはまだ達成されていません',
   missionClaimed: 'このミッションの報酬は受取済みです',
