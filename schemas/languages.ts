@@ -18,11 +18,11 @@ export interface LanguageInfo {
 export const LANGUAGES = {
   vi: { nativeName: 'Tiếng Việt', dir: 'ltr', complete: true },
   en: { nativeName: 'English', dir: 'ltr', complete: true },
-  zh: { nativeName: '中文', dir: 'ltr' },
+  zh: { nativeName: '中文', dir: 'ltr', complete: true },
   id: { nativeName: 'Bahasa Indonesia', dir: 'ltr' },
   pt: { nativeName: 'Português', dir: 'ltr' },
   th: { nativeName: 'ไทย', dir: 'ltr', complete: true },
-  ja: { nativeName: '日本語', dir: 'ltr' },
+  ja: { nativeName: '日本語', dir: 'ltr', complete: true },
   my: { nativeName: 'မြန်မာ', dir: 'ltr' },
   es: { nativeName: 'Español', dir: 'ltr' },
   hi: { nativeName: 'हिन्दी', dir: 'ltr', complete: true },

@@ -2,8 +2,10 @@ import type { MessageKey } from '#mock-server/messages/catalogue.ts';
 import type { LanguageCode } from '#schemas/languages.ts';
 import { AR } from '#mock-server/messages/translations/ar.ts';
 import { HI } from '#mock-server/messages/translations/hi.ts';
+import { JA } from '#mock-server/messages/translations/ja.ts';
 import { KO } from '#mock-server/messages/translations/ko.ts';
 import { TH } from '#mock-server/messages/translations/th.ts';
+import { ZH } from '#mock-server/messages/translations/zh.ts';
 
 /** Every text of the platform in one more language (the type makes it complete). */
 export type Translation = Readonly<Record<MessageKey, string>>;
@@ -13,7 +15,9 @@ export type Translation = Readonly<Record<MessageKey, string>>;
  * per language; every complete language of `schemas/languages.ts` has one (a test checks it).
  */
 export const TRANSLATIONS: Readonly<Partial<Record<LanguageCode, Translation>>> = {
+  zh: ZH,
   th: TH,
+  ja: JA,
   hi: HI,
   ko: KO,
   ar: AR,
