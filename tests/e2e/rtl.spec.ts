@@ -144,6 +144,10 @@ test('a visitor on a phone in Arabic: the side menu opens from the right', async
   await expect(menuButton).toBeVisible();
   expect(await centreX(menuButton)).toBeGreaterThan(await centreX(page.locator('.logo')));
 
+  // Closed, the drawer waits past the right edge (the start side), not the left.
+  const closed = await page.locator('.side-menu').boundingBox();
+  expect(closed && Math.round(closed.x)).toBeGreaterThanOrEqual(390);
+
   await menuButton.click();
   const drawer = page.locator('.side-menu[data-open="true"]');
   await expect(drawer).toBeVisible();
