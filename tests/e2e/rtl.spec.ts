@@ -9,6 +9,16 @@ import { expect, openDemo, test } from './fixtures.ts';
  * attachments.
  */
 
+// Each test boots the demo (and logs in) once and walks several screens: on a busy machine
+// that takes most of a minute, so more room than the default.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * For what waits on a boot, a login or a lazily loaded route: seven journeys' runs share this
+ * machine's two cores, and the default 10 s was seen running out.
+ */
+const LOADED = { timeout: 30_000 };
+
 /** Whatever floats above the page: dialogs, menus, flyouts, the chat window. */
 const POPUPS = [
   '[role="dialog"]',
@@ -76,28 +86,28 @@ async function loginInArabic(page: Page, info: TestInfo, account: string): Promi
   await page.getByTestId('header-login').click();
   await loginWithPassword(page, account, 'Demo1234');
   const notice = page.getByRole('dialog');
-  await expect(notice).toBeVisible();
+  await expect(notice).toBeVisible(LOADED);
   await checkScreen(page, info, `${account}: the notice after login`, 1);
   await notice.locator('.modal__close').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('header-avatar')).toBeVisible();
 }
 
-test('a visitor in Arabic: the header mirrored, home, the login popup, registration, a game list', async ({
+test('a visitor in Arabic: the header mirrored, home, the login popup, the support menu', async ({
   watched: page,
 }, info) => {
   const logo = page.locator('.site-header .logo');
   const login = page.getByTestId('header-login');
 
   await openDemo(page, '/', { lang: 'en' });
-  await expect(login).toBeVisible();
+  await expect(login).toBeVisible(LOADED);
   expect(await centreX(logo), 'left to right: the logo before the login').toBeLessThan(
     await centreX(login),
   );
 
   await openDemo(page, '/', { lang: 'ar' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(login).toBeVisible();
+  await expect(login).toBeVisible(LOADED);
   expect(await centreX(logo), 'right to left: the logo right of the login').toBeGreaterThan(
     await centreX(login),
   );
@@ -107,7 +117,7 @@ test('a visitor in Arabic: the header mirrored, home, the login popup, registrat
 
   await test.step('the login popup', async () => {
     await login.click();
-    await expect(page.getByTestId('login-submit')).toBeVisible();
+    await expect(page.getByTestId('login-submit')).toBeVisible(LOADED);
     await checkScreen(page, info, 'login popup', 1);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -118,21 +128,23 @@ test('a visitor in Arabic: the header mirrored, home, the login popup, registrat
     await checkScreen(page, info, 'support menu', 1);
     await page.keyboard.press('Escape');
   });
+});
 
-  await test.step('registration', async () => {
-    await goClientSide(page, '/register');
-    await expect(page.getByTestId('register-submit')).toBeVisible();
-    await checkScreen(page, info, 'registration');
-  });
+test('a visitor in Arabic: registration, and a game list filled from the right', async ({
+  watched: page,
+}, info) => {
+  await openDemo(page, '/register', { lang: 'ar' });
+  await expect(page.getByTestId('register-submit')).toBeVisible(LOADED);
+  await expect(page.getByTestId('register-promotions').locator('.swiper')).toHaveClass(
+    /swiper-rtl/,
+  );
+  await checkScreen(page, info, 'registration');
 
-  await test.step('a game list fills its rows from the right', async () => {
-    await goClientSide(page, '/rng');
-    const cell = (index: number) =>
-      page.getByTestId('game-list').locator(`[data-index="${index}"]`);
-    await expect(cell(1)).toBeVisible();
-    expect(await centreX(cell(0))).toBeGreaterThan(await centreX(cell(1)));
-    await checkScreen(page, info, 'game list');
-  });
+  await goClientSide(page, '/rng');
+  const cell = (index: number) => page.getByTestId('game-list').locator(`[data-index="${index}"]`);
+  await expect(cell(1)).toBeVisible(LOADED);
+  expect(await centreX(cell(0))).toBeGreaterThan(await centreX(cell(1)));
+  await checkScreen(page, info, 'game list');
 });
 
 test('a visitor on a phone in Arabic: the side menu opens from the right', async ({
@@ -141,7 +153,7 @@ test('a visitor on a phone in Arabic: the side menu opens from the right', async
   await page.setViewportSize({ width: 390, height: 844 });
   await openDemo(page, '/', { lang: 'ar' });
   const menuButton = page.locator('.site-header > .menu-button');
-  await expect(menuButton).toBeVisible();
+  await expect(menuButton).toBeVisible(LOADED);
   expect(await centreX(menuButton)).toBeGreaterThan(await centreX(page.locator('.logo')));
 
   // Closed, the drawer waits past the right edge (the start side), not the left.
@@ -168,13 +180,13 @@ test('demo01 in Arabic: the avatar menu and the member centre', async ({ watched
   await page.keyboard.press('Escape');
 
   await goClientSide(page, '/memberCentre');
-  await expect(page.getByTestId('member-centre')).toBeVisible();
+  await expect(page.getByTestId('member-centre')).toBeVisible(LOADED);
   await checkScreen(page, info, 'member centre');
 });
 
 test('agent01 in Arabic: the agent centre', async ({ watched: page }, info) => {
   await loginInArabic(page, info, 'agent01');
   await goClientSide(page, '/agentCentre');
-  await expect(page.getByTestId('agent-centre')).toBeVisible();
+  await expect(page.getByTestId('agent-centre')).toBeVisible(LOADED);
   await checkScreen(page, info, 'agent centre');
 });
