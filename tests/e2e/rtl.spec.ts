@@ -119,6 +119,12 @@ test('a visitor in Arabic: the header mirrored, home, the login popup, the suppo
     await login.click();
     await expect(page.getByTestId('login-submit')).toBeVisible(LOADED);
     await checkScreen(page, info, 'login popup', 1);
+    // A phone number reads left to right in every language: its dial code stays on the left.
+    await page.getByTestId('login-tab-sms').click();
+    const mobile = page.getByTestId('login-mobile');
+    await expect(mobile).toBeVisible();
+    const dialCode = page.locator('.ui-field__control:has([data-testid="login-mobile"]) select');
+    expect(await centreX(dialCode)).toBeLessThan(await centreX(mobile));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
