@@ -192,11 +192,17 @@ const PATHS: Record<IconName, ReactNode> = {
   ),
 };
 
+/**
+ * Icons that point along the reading direction: mirrored right to left (global.css), so
+ * "previous" and "collapse" point to the start side in every language.
+ */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight']);
+
 /** A decorative icon: the control around it carries the accessible name. */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg
-      className="icon"
+      className={DIRECTIONAL.has(name) ? 'icon icon--directional' : 'icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -20,7 +20,14 @@ const MARGIN_PAGES = 1;
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className="icon--directional"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
         stroke="currentColor"

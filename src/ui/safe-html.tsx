@@ -89,11 +89,16 @@ export function sanitizePlatformHtml(html: string): string {
   return DOMPurify.sanitize(html, { ...PLATFORM_HTML, RETURN_TRUSTED_TYPE: false });
 }
 
-/** Server HTML (announcements, help articles), sanitised by DOMPurify before it reaches the page. */
+/**
+ * Server HTML (announcements, help articles), sanitised by DOMPurify before it reaches the page.
+ * It reads in its own direction (`dir="auto"`): an operator's Vietnamese announcement on an
+ * Arabic page stays left to right, its full stop at its end.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizePlatformHtml(html), [html]);
   return (
     <div
+      dir="auto"
       className={className ? `safe-html ${className}` : 'safe-html'}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -31,10 +31,15 @@ async function seed(banners: Partial<Banner>[]) {
  */
 async function renderStrip(
   withControls: boolean,
-  { carousel = true, queryClient }: { carousel?: boolean; queryClient?: QueryClient } = {},
+  {
+    carousel = true,
+    queryClient,
+    language,
+  }: { carousel?: boolean; queryClient?: QueryClient; language?: string } = {},
 ) {
   const view = renderWithProviders(<BannerStrip group={GROUP} withControls={withControls} />, {
     queryClient,
+    language,
   });
   await waitFor(() => expect(view.container.querySelector('.banner-strip--pending')).toBeNull());
   if (carousel) {
@@ -99,6 +104,16 @@ describe('BannerStrip', () => {
     expect(container.querySelector('.swiper-pagination')).not.toBeNull();
     expect(container.querySelector('.swiper-button-next')).not.toBeNull();
     expect(container.querySelector('.swiper-button-prev')).not.toBeNull();
+  });
+
+  it('runs right to left in a right-to-left language, and left to right otherwise', async () => {
+    await seed([{}, {}]);
+    const rtl = await renderStrip(true, { language: 'ar' });
+    expect(rtl.container.querySelector('.swiper')).toHaveAttribute('dir', 'rtl');
+    expect(swiperOf(rtl.container)?.rtl).toBe(true);
+    rtl.unmount();
+    const ltr = await renderStrip(true, { language: 'en' });
+    expect(swiperOf(ltr.container)?.rtl).toBe(false);
   });
 
   it('follows the linkage type: in-app path, external tab, or no link', async () => {

@@ -4,6 +4,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { Promotion } from '#schemas/platform-api.ts';
+import { useTextDirection } from '#src/ui/use-text-direction.ts';
 import { PromotionSlide } from './register-promotions.slide.tsx';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -29,6 +30,8 @@ export function RegisterPromotionsCarousel({ promotions }: { promotions: Promoti
   const intl = useIntl();
   const swiper = useRef<SwiperInstance | null>(null);
   const autoplay = promotions.length > 1;
+  // Swiper reads the direction once, at start (see BannerCarousel).
+  const dir = useTextDirection();
   return (
     <div
       className="register-promotions__carousel"
@@ -38,6 +41,8 @@ export function RegisterPromotionsCarousel({ promotions }: { promotions: Promoti
       }}
     >
       <Swiper
+        key={dir}
+        dir={dir}
         className="register-promotions__swiper"
         modules={[A11y, Autoplay, Pagination]}
         slidesPerView={1}

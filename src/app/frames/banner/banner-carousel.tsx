@@ -2,6 +2,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Banner } from '#schemas/platform-api.ts';
+import { useTextDirection } from '#src/ui/use-text-direction.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -30,8 +31,13 @@ export function BannerCarousel({
   withControls: boolean;
 }) {
   const intl = useIntl();
+  // Swiper reads the direction once, at start: given here (the page's own `dir` may be set
+  // after it starts), and a new direction starts it again.
+  const dir = useTextDirection();
   return (
     <Swiper
+      key={dir}
+      dir={dir}
       className="banner-strip__swiper"
       modules={withControls ? [A11y, Autoplay, Navigation, Pagination] : [A11y, Autoplay]}
       autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}

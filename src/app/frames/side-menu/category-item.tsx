@@ -53,8 +53,11 @@ export function CategoryItem({
     if (!anchor) return;
     const lowest = window.innerHeight - panel.offsetHeight - VIEWPORT_MARGIN;
     const rtl = getComputedStyle(panel).direction === 'rtl';
+    const rightmost = window.innerWidth - panel.offsetWidth - VIEWPORT_MARGIN;
+    // Beside the item on its end side (the left, right to left), never past either edge.
+    const beside = rtl ? anchor.left - panel.offsetWidth : anchor.right;
     panel.style.top = `${Math.max(VIEWPORT_MARGIN, Math.min(anchor.top, lowest))}px`;
-    panel.style.left = `${rtl ? anchor.left - panel.offsetWidth : anchor.right}px`;
+    panel.style.left = `${Math.max(VIEWPORT_MARGIN, Math.min(beside, rightmost))}px`;
   }, [open]);
 
   const close = () => {
