@@ -15,7 +15,7 @@ import { englishPatterns, leftInEnglish } from './english-texts.ts';
  * translates (a text its bundle keeps as in English, a name or a loanword, is allowed).
  */
 
-const BRANDS = readBrandFiles().flatMap((file) => (file.data ? [file.data as Brand] : []));
+const BRANDS = readBrandFiles().flatMap((file) => ('data' in file ? [file.data as Brand] : []));
 
 /** What the page shows: visible text (whole elements and single text nodes) and placeholders. */
 function visibleTexts(page: Page): Promise<string[]> {
@@ -34,7 +34,7 @@ function visibleTexts(page: Page): Promise<string[]> {
       if (!parent || !shown(parent)) continue;
       add(node.textContent);
       // A message with markup inside (a link, a bold amount) spans several text nodes.
-      add(parent instanceof HTMLElement ? parent.innerText : parent.textContent);
+      add((parent as HTMLElement).innerText);
     }
     for (const field of document.querySelectorAll('[placeholder]')) {
       if (shown(field)) add(field.getAttribute('placeholder'));
