@@ -20,6 +20,7 @@ import { BrandProvider } from '#src/shared/brand-context.tsx';
 import { HelpDialogProvider } from './providers/help-dialog.tsx';
 import { PlatformConfigContext, type PlatformConfig } from '#src/shared/platform-config.tsx';
 import { PreferencesProvider, usePreferences } from '#src/shared/preferences.tsx';
+import { formattingLocale } from '#src/shared/i18n/formatting-locale.ts';
 import { createQueryClient } from '#src/shared/query-client.ts';
 import { SessionProvider } from '#src/shared/session.tsx';
 
@@ -40,7 +41,11 @@ const BUNDLES: Readonly<Record<string, Record<string, string>>> = { en, vi };
 function TestIntl({ children }: { children: ReactNode }) {
   const { language } = usePreferences();
   return (
-    <IntlProvider locale={language} messages={BUNDLES[language] ?? en} defaultLocale="en">
+    <IntlProvider
+      locale={formattingLocale(language)}
+      messages={BUNDLES[language] ?? en}
+      defaultLocale="en"
+    >
       {children}
     </IntlProvider>
   );

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { demoApplications, type DemoApplication } from '#src/boot/start-demo-platform.ts';
 import { invalidateActivities } from '#src/api/activities.queries.ts';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import { useMessagePart } from '#src/shared/intl.tsx';
 
 const messages = defineMessages({
@@ -34,12 +35,12 @@ export function DemoApplications({ open }: { open: boolean }) {
 }
 
 function Applications({ open }: { open: boolean }) {
-  const intl = useIntl();
+  const language = useInterfaceLanguage();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<DemoApplication[]>([]);
   const load = useCallback(
-    () => void demoApplications.pending(intl.locale).then(setPending),
-    [intl.locale],
+    () => void demoApplications.pending(language).then(setPending),
+    [language],
   );
   useEffect(() => {
     if (open) load();

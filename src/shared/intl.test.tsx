@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '#src/app/errors/route-error.tsx';
+import { useInterfaceLanguage } from './i18n/use-interface-language.ts';
 import { IntlLoader, useMessagePart } from './intl.tsx';
+import { Money } from './money.tsx';
 import { PreferencesProvider } from './preferences.tsx';
 import { BrandProvider } from './brand-context.tsx';
 import { brands } from '#brands/index.ts';
@@ -23,12 +25,29 @@ function RegisterLike() {
   return ready ? <FormattedMessage id="register.page.tabs" /> : <p>waiting</p>;
 }
 
-function renderPage() {
+/** What the provider formats with, and what the platform is told. */
+function FormattingProbe() {
+  const intl = useIntl();
+  return (
+    <dl>
+      <dt>locale</dt>
+      <dd data-testid="locale">{intl.locale}</dd>
+      <dt>language</dt>
+      <dd data-testid="language">{useInterfaceLanguage()}</dd>
+      <dt>money</dt>
+      <dd data-testid="money">
+        <Money amount={-1250500} />
+      </dd>
+      <dt>date</dt>
+      <dd data-testid="date">{intl.formatDate(new Date(2026, 10, 27), { dateStyle: 'long' })}</dd>
+    </dl>
+  );
+}
+
+function renderPage(element = <RegisterLike />) {
   const brand = brands.demo;
   if (!brand) throw new Error('the demo brand is missing');
-  const router = createMemoryRouter([
-    { path: '/', element: <RegisterLike />, errorElement: <RouteError /> },
-  ]);
+  const router = createMemoryRouter([{ path: '/', element, errorElement: <RouteError /> }]);
   render(
     <BrandProvider value={{ brand, source: 'query' }}>
       <PreferencesProvider>
@@ -60,5 +79,29 @@ describe('useMessagePart', () => {
     expect(screen.getByRole('button', { name: en['errors.retry'] })).toBeInTheDocument();
     expect(screen.queryByText('waiting')).not.toBeInTheDocument();
     consoleError.mockClear();
+  });
+});
+
+describe('the formatting locale', () => {
+  const text = (id: string) =>
+    screen.getByTestId(id).textContent?.replace(/[\u00a0\u200e\u200f]/g, ' ');
+
+  it('formats Arabic with Latin digits and tells the platform "ar"', async () => {
+    localStorage.setItem('lang', 'ar');
+    renderPage(<FormattingProbe />);
+    expect(await screen.findByTestId('locale')).toHaveTextContent('ar-u-nu-latn');
+    expect(screen.getByTestId('language')).toHaveTextContent(/^ar$/);
+    expect(text('money')).toMatch(/-1,250,500\.00 ₫$/);
+    expect(text('date')).toContain('2026');
+    expect(text('date')).not.toMatch(/[٠-٩]/);
+  });
+
+  it('formats Vietnamese the Vietnamese way', async () => {
+    localStorage.setItem('lang', 'vi');
+    renderPage(<FormattingProbe />);
+    expect(await screen.findByTestId('locale')).toHaveTextContent('vi-VN');
+    expect(screen.getByTestId('language')).toHaveTextContent(/^vi$/);
+    expect(text('money')).toBe('-1.250.500,00 ₫');
+    expect(text('date')).toBe('27 tháng 11, 2026');
   });
 });

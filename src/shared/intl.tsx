@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
+import { formattingLocale } from '#src/shared/i18n/formatting-locale.ts';
 import { loadMessages, type Messages } from '#src/shared/i18n/load-messages.ts';
 import { ChunkLoadError } from '#src/shared/lazy-page.ts';
 import type { MessagePart } from '#src/shared/i18n/message-parts.ts';
@@ -101,7 +102,12 @@ export function IntlLoader({ children, fallback }: { children: ReactNode; fallba
   if (!loaded) return fallback;
   return (
     <MessagePartsContext.Provider value={parts}>
-      <IntlProvider locale={loaded.language} messages={loaded.messages} defaultLocale="en">
+      {/* The formatting locale: numbers, money and dates in the page's language (decision 012). */}
+      <IntlProvider
+        locale={formattingLocale(loaded.language)}
+        messages={loaded.messages}
+        defaultLocale="en"
+      >
         {children}
       </IntlProvider>
     </MessagePartsContext.Provider>

@@ -11,7 +11,7 @@ import { enabledModules, PlatformConfigProvider } from './platform-config.tsx';
 import { PreferencesProvider, usePreferences } from './preferences.tsx';
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 
-// The platform offers only vi and en, while the page's brand also offers zh, th and ar.
+// The platform offers only vi and en, while the page's brand also offers zh, th, ar and others.
 const brand: Brand = brands.demo!;
 const mock = await mockPlatform({ ...brand, app: { ...brand.app, languages: ['vi', 'en'] } });
 afterEach(() => window.localStorage.clear());

@@ -7,7 +7,8 @@ import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { BrandProvider } from './brand-context.tsx';
 import { PreferencesProvider, usePreferences } from './preferences.tsx';
 
-// The demo brand offers vi (its default), en, zh, th and ar, and defaults to the light theme.
+// The demo brand offers vi (its default), en, zh, th, id, ms, ko, ja, hi and ar (not pt), and
+// defaults to the light theme.
 const brand: Brand = brands.demo!;
 
 function Probe() {
@@ -66,7 +67,7 @@ describe('PreferencesProvider', () => {
   });
 
   it('ignores a stored language the brand does not offer', () => {
-    window.localStorage.setItem(LOCAL_KEYS.lang, 'ko');
+    window.localStorage.setItem(LOCAL_KEYS.lang, 'pt');
     renderPreferences();
     expect(shown('language')).toBe(brand.app.defaultLanguage);
   });

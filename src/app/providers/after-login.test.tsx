@@ -47,7 +47,8 @@ describe('after-login modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
     const articles = await within(dialog).findAllByRole('article');
     expect(articles).toHaveLength(1);
-    expect(dialog.querySelector('time')?.textContent).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    // English order: MM/dd/yyyy, HH:mm:ss.
+    expect(dialog.querySelector('time')?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:/);
     expect(window.sessionStorage.getItem('index_notice')).toBe('1');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

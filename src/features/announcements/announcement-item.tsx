@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { Announcement } from '#schemas/platform-api.ts';
 import { SafeHtml } from '#src/ui/safe-html.tsx';
-import { formatTimestamp } from './format-timestamp.ts';
+import { TIMESTAMP } from '#src/shared/i18n/date-time-formats.ts';
 
 /** Title, time and sanitised content of one announcement. */
 export function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   const titleId = useId();
+  const intl = useIntl();
   return (
     <article className="announcement" aria-labelledby={titleId}>
       <h3 id={titleId} className="announcement__title">
@@ -15,7 +17,7 @@ export function AnnouncementItem({ announcement }: { announcement: Announcement 
         className="announcement__time"
         dateTime={new Date(announcement.createTime).toISOString()}
       >
-        {formatTimestamp(announcement.createTime)}
+        {intl.formatDate(announcement.createTime, TIMESTAMP)}
       </time>
       <SafeHtml html={announcement.content} className="announcement__content" />
     </article>

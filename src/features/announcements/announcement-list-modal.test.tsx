@@ -3,7 +3,6 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import { AnnouncementListModal } from './announcement-list-modal.tsx';
-import { formatTimestamp } from './format-timestamp.ts';
 
 const mock = await mockPlatform();
 
@@ -34,11 +33,12 @@ describe('AnnouncementListModal', () => {
     expect(articles).toHaveLength(9);
     const newest = mock.platform.db.announcements.findFirst((q) => q.where({ id: 1 }))!;
     expect(within(articles[0]!).getByRole('heading')).toHaveTextContent(newest.title);
+    // The spec's six date tokens on a 24-hour clock, in English order (month first).
+    const at = new Date(newest.createTime);
+    const pad = (value: number) => String(value).padStart(2, '0');
     expect(articles[0]!.querySelector('time')).toHaveTextContent(
-      formatTimestamp(newest.createTime),
-    );
-    expect(articles[0]!.querySelector('time')?.textContent).toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      `${pad(at.getMonth() + 1)}/${pad(at.getDate())}/${at.getFullYear()}, ` +
+        `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`,
     );
   });
 

@@ -41,7 +41,7 @@ export interface DepositFormProps {
  */
 export function DepositForm({ methods, firstDeposit, busy, onSubmit }: DepositFormProps) {
   const intl = useIntl();
-  const { symbol } = useBrand().app.currency;
+  const { currency } = useBrand().app;
   const id = useId();
   const [methodId, setMethodId] = useState(methods[0]?.id);
   const [text, setText] = useState('');
@@ -49,7 +49,7 @@ export function DepositForm({ methods, firstDeposit, busy, onSubmit }: DepositFo
   const method = methods.find((m) => m.id === methodId) ?? methods[0];
   if (!method) return null;
 
-  const money = (minor: number) => formatMoney(minor / 100, intl.locale, symbol || '$');
+  const money = (minor: number) => formatMoney(minor / 100, intl.locale, currency);
   const problemText =
     problem &&
     intl.formatMessage(AMOUNT_PROBLEMS[problem], {

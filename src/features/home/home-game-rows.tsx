@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import type { FavouriteList, Game, RecentGames } from '#schemas/games-api.ts';
 import { favouriteListQuery } from '#src/api/favourites.queries.ts';
 import { hotGamesQuery, recentGamesQuery } from '#src/api/games.queries.ts';
@@ -9,6 +9,7 @@ import { useSession } from '#src/shared/session.tsx';
 import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { useFavourites } from '#src/shared/game-card/use-favourites.ts';
 import { GameRow } from './game-row.tsx';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import './home-game-rows.css';
 
 const messages = defineMessages({
@@ -33,7 +34,7 @@ const recentGames = (list: RecentGames) => list.list;
 
 /** The hot games row (spec section 2); gone when there are none or they fail to load. */
 export function HotGamesRow({ vendorNames }: RowsProps) {
-  const { locale } = useIntl();
+  const locale = useInterfaceLanguage();
   const launcher = useGameLaunch();
   const favourites = useFavourites();
   const { merchantCode } = useBrand().app;
@@ -62,7 +63,7 @@ export function HotGamesRow({ vendorNames }: RowsProps) {
 
 /** A member's favourites and recently played games; nothing for a guest or an empty list. */
 export function MemberGameRows({ vendorNames }: RowsProps) {
-  const { locale } = useIntl();
+  const locale = useInterfaceLanguage();
   const launcher = useGameLaunch();
   const favourites = useFavourites();
   const { member, isTrial } = useSession();

@@ -4,6 +4,7 @@ import { winnerBoardQuery } from '#src/api/activities.queries.ts';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { formatMoney } from '#src/shared/money.tsx';
 import { BelowTheFold } from './below-the-fold.tsx';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import './winner-board.css';
 
 const messages = defineMessages({
@@ -34,10 +35,11 @@ export function WinnerBoard() {
 
 function Board() {
   const intl = useIntl();
-  const symbol = useBrand().app.currency.symbol || '$';
+  const language = useInterfaceLanguage();
+  const { currency } = useBrand().app;
   // Not use-format-minor: shared by one more chunk, it would become a file of its own.
-  const formatMinor = (minor: number) => formatMoney(minor / 100, intl.locale, symbol);
-  const board = useQuery(winnerBoardQuery(intl.locale));
+  const formatMinor = (minor: number) => formatMoney(minor / 100, intl.locale, currency);
+  const board = useQuery(winnerBoardQuery(language));
   const wins = board.data?.slice(0, SHOWN) ?? [];
   // Complementary to the games above it; busy while its first answer comes (no status role:
   // home's loading status is the games').

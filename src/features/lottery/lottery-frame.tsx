@@ -8,6 +8,7 @@ import { useSession } from '#src/shared/session.tsx';
 import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { GameFrame } from '#src/ui/game-frame.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 
 const messages = defineMessages({
   loading: { id: 'lottery.frame.loading', defaultMessage: 'Opening the lottery…' },
@@ -33,11 +34,12 @@ export function LotteryFrame({
   backPath: string;
 }) {
   const intl = useIntl();
+  const language = useInterfaceLanguage();
   const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
   const account = useSession().member?.account ?? '';
   const backUrl = `${window.location.origin}${backPath}`;
   const frame = useDeferredQuery({
-    ...lotteryLaunchQuery(account, lotteryLaunchRequest(gameCode, intl.locale, backUrl, playType)),
+    ...lotteryLaunchQuery(account, lotteryLaunchRequest(gameCode, language, backUrl, playType)),
     select: (result) => resolveGameUrl(gameUrl(result) ?? '', launchCdns),
   });
   if (frame.status === 'pending')

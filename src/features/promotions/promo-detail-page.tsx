@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { ActivityDetail } from '#schemas/promotions-api.ts';
 import { PlatformError } from '#src/api/client.ts';
@@ -11,6 +11,7 @@ import { ActivityAction } from './activity-action.tsx';
 import { ApplicationForm } from './application-form.tsx';
 import { promotionMessages as m, STATUS_MESSAGES } from './messages.ts';
 import { Period, StatusBadge } from './promotion-card.tsx';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import './promotions.css';
 
 /**
@@ -19,10 +20,10 @@ import './promotions.css';
  * application.
  */
 export function PromoDetailPage() {
-  const intl = useIntl();
+  const language = useInterfaceLanguage();
   const id = Number(useParams().id);
   const account = useSession().member?.account ?? '';
-  const detail = useQuery(activityDetailQuery(id, account, intl.locale));
+  const detail = useQuery(activityDetailQuery(id, account, language));
   const missing =
     !Number.isInteger(id) ||
     id <= 0 ||

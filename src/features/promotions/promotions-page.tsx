@@ -6,6 +6,7 @@ import { activitiesQuery } from '#src/api/activities.queries.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { promotionMessages as m, TYPE_MESSAGES } from './messages.ts';
 import { PromotionCard } from './promotion-card.tsx';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import './promotions.css';
 
 const isType = (value: string | null): value is PromotionType =>
@@ -17,11 +18,12 @@ const isType = (value: string | null): value is PromotionType =>
  */
 export function PromotionsPage() {
   const intl = useIntl();
+  const language = useInterfaceLanguage();
   const [params] = useSearchParams();
   const asked = params.get('type');
   const type = isType(asked) ? asked : null;
   const account = useSession().member?.account ?? '';
-  const list = useQuery(activitiesQuery(type, account, intl.locale));
+  const list = useQuery(activitiesQuery(type, account, language));
 
   return (
     <section className="promotions-page" aria-labelledby="promotions-title">

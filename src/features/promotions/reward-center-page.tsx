@@ -9,6 +9,7 @@ import { invalidateActivities, rewardsQuery } from '#src/api/activities.queries.
 import { useSession } from '#src/shared/session.tsx';
 import { useMinor } from './use-minor.ts';
 import { promotionMessages as m } from './messages.ts';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import './promotions.css';
 
 /**
@@ -17,10 +18,11 @@ import './promotions.css';
  */
 export function RewardCenterPage() {
   const intl = useIntl();
+  const language = useInterfaceLanguage();
   const queryClient = useQueryClient();
   const formatMinor = useMinor();
   const account = useSession().member?.account ?? '';
-  const rewards = useQuery(rewardsQuery(account, intl.locale));
+  const rewards = useQuery(rewardsQuery(account, language));
   const [busy, setBusy] = useState<string | null>(null);
   const [paid, setPaid] = useState<Reward | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -8,6 +8,6 @@ import { formatMoney } from '#src/shared/money.tsx';
  */
 export function useMinor(): (minor: number) => string {
   const { locale } = useIntl();
-  const symbol = useBrand().app.currency.symbol || '$';
-  return (minor) => formatMoney(minor / 100, locale, symbol);
+  const { currency } = useBrand().app;
+  return (minor) => formatMoney(minor / 100, locale, currency);
 }

@@ -304,10 +304,11 @@ describe('the preview', () => {
     try {
       renderStudio();
       // RJSF's options carry the index of the choice; their text is the language code.
-      const choice = [...field('root_app_languages_4').querySelectorAll('option')].find(
-        (option) => option.textContent === 'ko',
+      // The demo brand's last language (ar) becomes Portuguese, which it does not offer.
+      const choice = [...field('root_app_languages_9').querySelectorAll('option')].find(
+        (option) => option.textContent === 'pt',
       );
-      fireEvent.change(field('root_app_languages_4'), { target: { value: choice?.value } });
+      fireEvent.change(field('root_app_languages_9'), { target: { value: choice?.value } });
       await act(() => vi.advanceTimersByTimeAsync(700));
       const languages = screen.getByTestId<HTMLSelectElement>('brand-studio-language');
       expect([...languages.options].map((o) => o.textContent)).toEqual([
@@ -315,7 +316,12 @@ describe('the preview', () => {
         'English',
         '中文',
         'ไทย',
+        'Bahasa Indonesia',
+        'Bahasa Melayu',
         '한국어',
+        '日本語',
+        'हिन्दी',
+        'Português',
       ]);
     } finally {
       vi.useRealTimers();

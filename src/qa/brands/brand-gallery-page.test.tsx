@@ -32,7 +32,7 @@ describe('the brand gallery (/qa/brands)', () => {
     const languages = within(table).getByRole('rowheader', { name: /Languages/ });
     expect(languages).toHaveTextContent('(differs)');
     const row = languages.closest('tr')!;
-    expect(row).toHaveTextContent('vi, en, zh, th, ar');
+    expect(row).toHaveTextContent('vi, en, zh, th, id, ms, ko, ja, hi, ar');
     expect(row).toHaveTextContent('en, vi');
   });
 });

@@ -21,6 +21,7 @@ import { LaunchController } from './launch-controller.ts';
 import type { LaunchPopup } from './launch-implementations.ts';
 import { machineMessages } from '#src/ui/machine-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 
 // The popups (SEA lottery, a vendor's games) load only when a launch opens one.
 const LaunchPopupView = lazy(() =>
@@ -53,6 +54,7 @@ export interface GameLaunch {
  */
 export function useGameLaunch(): GameLaunch {
   const intl = useIntl();
+  const language = useInterfaceLanguage();
   const alert = useAlert();
   const dialogs = useAuthDialogs();
   const navigate = useNavigate();
@@ -71,7 +73,7 @@ export function useGameLaunch(): GameLaunch {
       viewer: { token, member },
       member,
       merchantCode,
-      language: intl.locale,
+      language: language,
       launchCdns,
       navigate: (to) => void navigate(to),
       warn: (messageId, confirmId) =>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   DATE_PRESETS,
   dateRangeProblem,
+  dayStart,
   presetOf,
   presetRange,
   type DatePreset,
@@ -20,7 +21,9 @@ const PRESET_LABELS = {
 /**
  * The date filter of a records page: the spec's presets (7 and 30 days back and forward) and
  * two native date inputs. A range is applied only when it is valid; a bad one stays in the
- * inputs as typed, with the reason under them.
+ * inputs as typed, with the reason under them. The applied range is written out in the page's
+ * language ('1 – 10 thg 11, 2026'): Chromium's date inputs follow the browser's language, not
+ * the page's `lang`, so the inputs alone may read in another language.
  */
 export function DateRangeFilter({
   value,
@@ -103,6 +106,13 @@ export function DateRangeFilter({
           />
         </label>
       </div>
+      {value.start && value.end && (
+        <p className="records-dates__range" data-testid="records-date-range">
+          {intl.formatDateTimeRange(dayStart(value.start), dayStart(value.end), {
+            dateStyle: 'medium',
+          })}
+        </p>
+      )}
       {problem && (
         <p id={`${id}-problem`} className="records-dates__problem" role="alert">
           <FormattedMessage {...m[problem]} />

@@ -94,6 +94,16 @@ describe('date range filter', () => {
       'true',
     );
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-20');
+    expect(screen.getByTestId('records-date-range')).toHaveTextContent('Nov 20 – 26, 2026');
+  });
+
+  it('writes the applied range out in the page language', async () => {
+    renderWithProviders(<DatesHarness onChange={vi.fn()} />, { language: 'vi' });
+    expect(screen.getByTestId('records-date-range')).toHaveTextContent('1 – 10 thg 11, 2026');
+    await userEvent.click(screen.getByRole('button', { name: '30 ngày qua' }));
+    expect(screen.getByTestId('records-date-range')).toHaveTextContent(
+      '28 thg 10 – 26 thg 11, 2026',
+    );
   });
 
   it('keeps a start after the end as typed, says why, and does not apply it', () => {
@@ -105,6 +115,8 @@ describe('date range filter', () => {
     );
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-15');
     expect(onChange).not.toHaveBeenCalled();
+    // The range written out stays the applied one until the typed one is valid.
+    expect(screen.getByTestId('records-date-range')).toHaveTextContent('Nov 1 – 10, 2026');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-16' } });
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-15', end: '2026-11-16' });
     expect(screen.queryByRole('alert')).toBeNull();

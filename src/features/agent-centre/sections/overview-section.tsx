@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, FormattedNumber } from 'react-intl';
 import type { OverviewFigures } from '#schemas/agent-api.ts';
 import { agentOverviewQuery } from '#src/api/agent.queries.ts';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
@@ -44,13 +44,17 @@ export function OverviewSection({ account }: { account: string }) {
               <dt>
                 <FormattedMessage {...m.teamSize} />
               </dt>
-              <dd data-testid="overview-team-size">{data.teamSize}</dd>
+              <dd data-testid="overview-team-size">
+                <FormattedNumber value={data.teamSize} />
+              </dd>
             </div>
             <div>
               <dt>
                 <FormattedMessage {...m.direct} />
               </dt>
-              <dd>{data.directMembers}</dd>
+              <dd>
+                <FormattedNumber value={data.directMembers} />
+              </dd>
             </div>
           </dl>
           <div className="records-table__scroll">

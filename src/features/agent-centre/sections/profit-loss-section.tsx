@@ -39,7 +39,7 @@ export function ProfitLossSection({ account }: { account: string }) {
         {
           id: 'level',
           header: intl.formatMessage(c.level),
-          cell: (row) => row.level,
+          cell: (row) => intl.formatNumber(row.level),
           align: 'end',
         },
         ...MONEY.map(([key, label]) => ({

@@ -30,14 +30,14 @@ export function TeamBettingSection({ account }: { account: string }) {
         {
           id: 'level',
           header: intl.formatMessage(c.level),
-          cell: (row) => row.level,
+          cell: (row) => intl.formatNumber(row.level),
           align: 'end',
         },
         {
           id: 'bets',
           header: intl.formatMessage(c.bets),
-          cell: (row) => row.bets,
-          total: totals?.bets,
+          cell: (row) => intl.formatNumber(row.bets),
+          total: totals && intl.formatNumber(totals.bets),
           align: 'end',
         },
         {

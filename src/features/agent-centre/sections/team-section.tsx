@@ -157,7 +157,7 @@ export function TeamSection({ account }: { account: string }) {
           {
             id: 'level',
             header: intl.formatMessage(c.level),
-            cell: (row) => row.level,
+            cell: (row) => intl.formatNumber(row.level),
             align: 'end',
           },
           { id: 'type', header: intl.formatMessage(c.type), cell: (row) => typeLabel(row.type) },

@@ -56,7 +56,7 @@ export function CardRooms({
 }) {
   const headingId = useId();
   const { locale } = useIntl();
-  const symbol = useBrand().app.currency.symbol || '$';
+  const { currency } = useBrand().app;
   const rooms = useDeferredQuery(cardRoomsQuery(vassalage));
   if (rooms.status !== 'success' || rooms.data.length === 0) return null;
   return (
@@ -77,7 +77,7 @@ export function CardRooms({
               <span className="card-rooms__meta">
                 <FormattedMessage
                   {...messages.minBet}
-                  values={{ amount: formatMoney(room.minBet, locale, symbol) }}
+                  values={{ amount: formatMoney(room.minBet, locale, currency) }}
                 />
               </span>
               <span className="card-rooms__meta">

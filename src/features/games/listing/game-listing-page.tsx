@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { CATEGORY_MESSAGE_IDS } from '#schemas/menu.builder.ts';
 import { gameMenusQuery } from '#src/api/games.queries.ts';
@@ -20,6 +20,7 @@ import { VendorLobbies } from './vendor-lobbies.tsx';
 import { VendorStrip, VendorStripPlaceholder } from './vendor-strip.tsx';
 import { menuMessages } from '#src/ui/menu-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import './listing.css';
 
 const messages = defineMessages({
@@ -70,7 +71,7 @@ function FavouritesLogin() {
  * Every filter lives in the address.
  */
 function GameListing({ listing }: { listing: Listing }) {
-  const intl = useIntl();
+  const language = useInterfaceLanguage();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -99,12 +100,12 @@ function GameListing({ listing }: { listing: Listing }) {
   const listKey = [
     pathname,
     filtersKey(filters),
-    intl.locale,
+    language,
     isFavourites ? `${member?.account}:${favourites.revision}` : '',
   ].join('#');
   // One source per list: the hot source keeps its single call for all of the list's pages.
   const load = useMemo(
-    () => createSource({ listing, filters, language: intl.locale, merchantCode }),
+    () => createSource({ listing, filters, language, merchantCode }),
     // `listKey` names the listing, filters and language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [listKey, merchantCode],

@@ -11,6 +11,7 @@ import { useGuard, useSession } from '#src/shared/session.tsx';
 import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { GameFrame } from '#src/ui/game-frame.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import './seamless-page.css';
 
 const messages = defineMessages({
@@ -39,12 +40,13 @@ const isLobbyVendor = (card: VendorCard) =>
 /** The vendor's lobby in the frame: a launch call without a game (machines' LOBBY_CALL). */
 function SeamlessLobby({ vassalage }: { vassalage: string }) {
   const intl = useIntl();
+  const language = useInterfaceLanguage();
   const { member } = useSession();
   const { merchantCode } = useBrand().app;
   const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
   const request = toLaunchRequest(
     { ...LOBBY_CALL, vassalage },
-    { member, merchantCode, language: intl.locale },
+    { member, merchantCode, language: language },
   );
   const lobby = useDeferredQuery({
     ...lobbyLaunchQuery(member?.account ?? '', request),

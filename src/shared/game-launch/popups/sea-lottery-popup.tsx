@@ -13,6 +13,7 @@ import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
 import { machineMessages } from '#src/ui/machine-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 
 const messages = defineMessages({
   title: { id: 'games.sea.title', defaultMessage: 'Southeast Asian lottery' },
@@ -35,6 +36,7 @@ export function SeaLotteryPopup({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const language = useInterfaceLanguage();
   const alert = useAlert();
   const navigate = useNavigate();
   const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
@@ -45,7 +47,7 @@ export function SeaLotteryPopup({
     if (opening) return;
     setOpening(game.gameCode);
     const backUrl = `${window.location.origin}/`;
-    launchLotteryLobby(lotteryLaunchRequest(game.gameCode, intl.locale, backUrl))
+    launchLotteryLobby(lotteryLaunchRequest(game.gameCode, language, backUrl))
       .then((result) => {
         // A refused address throws here, with its own message; none at all is a system error.
         const url = gameUrl(playableLaunch(result, launchCdns));

@@ -10,6 +10,7 @@ import { GameCard } from '#src/shared/game-card/game-card.tsx';
 import { useFavourites } from '#src/shared/game-card/use-favourites.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import { RetryNotice } from '#src/ui/retry-notice.tsx';
+import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 
 const messages = defineMessages<{
   loading: NoMessageValues;
@@ -33,7 +34,7 @@ function VendorPage({
   onMore: (() => void) | null;
   renderGame: (game: Game) => ReactNode;
 }) {
-  const { locale } = useIntl();
+  const locale = useInterfaceLanguage();
   const account = useSession().member?.account ?? '';
   const { pageNo } = query;
   const page = useDeferredQuery(gameListQuery(account, query, locale));
