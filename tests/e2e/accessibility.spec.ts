@@ -161,7 +161,7 @@ for (const { theme, lang } of LOOKS) {
       if (viewer !== 'guest') {
         await page.getByTestId('header-login').click();
         await loginWithPassword(page, ACCOUNTS[viewer], 'Demo1234');
-        await closeAfterLoginNotice(page);
+        await closeAfterLoginNotice(page, lang);
         await expect(page.getByTestId('header-avatar')).toBeVisible();
       }
       const found: Record<string, string[]> = {};

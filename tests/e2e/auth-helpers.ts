@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openDemo } from './fixtures.ts';
 
@@ -39,10 +40,16 @@ export async function solveSlider(page: Page): Promise<void> {
   await handle.press('Enter');
 }
 
+/** A message of `locales/<lang>.json`, for finding a control by its name in any language. */
+function bundleText(lang: string, id: string): string {
+  const bundle = JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>;
+  return bundle[id] ?? id;
+}
+
 /** After a login the platform's popup announcements show once: close them as a player would. */
-export async function closeAfterLoginNotice(page: Page): Promise<void> {
-  const notice = page.getByRole('dialog', { name: 'Notice' });
+export async function closeAfterLoginNotice(page: Page, lang = 'en'): Promise<void> {
+  const notice = page.getByRole('dialog', { name: bundleText(lang, 'afterLogin.title') });
   await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Close' }).click();
+  await notice.getByRole('button', { name: bundleText(lang, 'modal.close') }).click();
   await expect(notice).toHaveCount(0);
 }
