@@ -85,7 +85,8 @@ test('team totals equal the sum of their rows', async ({ watched: page }) => {
   const sum = bets.reduce((total, text) => total + Number(text.replace(/[^\d-]/g, '')), 0);
   expect(sum).toBeGreaterThan(0);
   const totals = page.getByTestId('records-totals');
-  await expect(totals.locator('td').nth(1)).toContainText(String(sum));
+  // Counts read in the page's language (English here: 1,234).
+  await expect(totals.locator('td').nth(1)).toContainText(new Intl.NumberFormat('en').format(sum));
   const money = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
   const valid = await page
     .locator('[data-testid="records-row"] td[data-label-id="validBet"] .records-table__value')
