@@ -91,9 +91,9 @@ describe('POST /wps/session/login with a username', () => {
     }
   });
 
-  it("answers in the request's language: English for the brand's other ones, its own for none", async () => {
+  it("answers in the request's language, English for one without a translation, the brand's own for none", async () => {
     // Failures count per username: one each, so none of them needs a captcha yet.
-    const usernames = ['demo01', 'vip01', 'agent01', 'mobile01'];
+    const usernames = ['demo01', 'vip01', 'agent01', 'mobile01', 'demo02'];
     const wrongIn = async (headers: Record<string, string>) =>
       fetchJson<LoginResult, LoginFailureValue>(
         ENDPOINTS.login.path,
@@ -106,7 +106,8 @@ describe('POST /wps/session/login with a username', () => {
     const vietnamese = 'Tên đăng nhập hoặc mật khẩu không đúng';
     expect((await wrongIn({ Language: 'vi' })).body.message).toBe(vietnamese);
     expect((await wrongIn({ Language: 'en' })).body.message).toBe(WRONG);
-    expect((await wrongIn({ Language: 'zh' })).body.message).toBe(WRONG);
+    expect((await wrongIn({ Language: 'zh' })).body.message).toBe('账户或密码错误');
+    expect((await wrongIn({ Language: 'pt' })).body.message).toBe(WRONG);
     // The fixture brand's default language is Vietnamese.
     const { status, body } = await wrongIn({});
     expect(status).toBe(400);

@@ -7,5 +7,6 @@ import { languageDir, type TextDirection } from '#schemas/languages.ts';
  * it changes.
  */
 export function useTextDirection(): TextDirection {
-  return languageDir(useIntl().locale);
+  // intl.locale is the formatting locale ('ar-u-nu-latn'): its language subtag names the language.
+  return languageDir(new Intl.Locale(useIntl().locale).language);
 }
