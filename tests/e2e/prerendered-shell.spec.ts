@@ -59,9 +59,7 @@ declare global {
   }
 }
 
-// /promotions is left out here: its footer shows while the list loads and is pushed down when
-// the cards arrive (CLS about 0.3 on a phone, before the shell too); see docs/decisions/013.
-for (const { path } of PAGES.filter((page) => page.path !== '/promotions')) {
+for (const { path } of PAGES) {
   test(`${path}: the app takes over from the prerendered page without a layout shift`, async ({
     watched: page,
   }) => {
