@@ -10,6 +10,7 @@ import { chunkGroups } from './scripts/vite-chunks.ts';
 import { brandRegistry, servedBrandIds } from './scripts/vite-brand-registry.ts';
 import { chatRoomPage } from './scripts/vite-chat-room.ts';
 import { liteApp } from './scripts/vite-lite-app.ts';
+import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 
 /**
  * Two modes: `demo` (the simulated platform runs in the browser) and `live` (the operator's
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => {
         : [brandRegistry({ served, appOnly: true })]),
       // A demo build from another folder of brand files (BRANDS_DIR) ships that folder's.
       ...(demo && process.env.BRANDS_DIR ? [brandRegistry()] : []),
+      // The public pages' first paint as HTML (docs/decisions/013).
+      prerenderShell({ brandId: defaultBrand, demo }),
     ],
     resolve: {
       // React 19 has useSyncExternalStore: @xstate/react's shim imports take React's own.

@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
-import { PAGES } from './routes.ts';
+import { loginOf, PAGES } from './routes.ts';
 import { serveStatic, type StaticServer } from './static-server.ts';
 import { spread } from './stats.ts';
 
 /**
- * `npx node bench/compare.ts [--runs 5] [--port 4351] <built-dir> <built-dir> ...`: Lighthouse on
+ * `npx node bench/compare.ts [--runs 5] [--port 4351] [--pages home,register] <built-dir> ...`: Lighthouse on
  * the measured pages of two or more demo builds (e.g. before and after a change, each built
  * with `npx vite build --mode demo --outDir <dir>`), rounds interleaved so a slow spell of the
  * machine hits every build alike. Prints the median [min-max] of each figure.
@@ -17,8 +17,11 @@ const { values: args, positionals: dirs } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     port: { type: 'string', default: '4351' },
+    /** Comma-separated page ids (bench/routes.ts); default every page. */
+    pages: { type: 'string' },
   },
 });
+const pages = args.pages ? PAGES.filter((page) => args.pages?.split(',').includes(page.id)) : PAGES;
 if (dirs.length < 2) throw new Error('give at least two built folders to compare');
 const reports = join(import.meta.dirname, 'tmp', 'compare');
 mkdirSync(reports, { recursive: true });
@@ -30,11 +33,12 @@ try {
     servers.push(await serveStatic(dir, Number(args.port) + index));
   }
   for (let round = 1; round <= Number(args.runs); round++) {
-    for (const page of PAGES) {
+    for (const page of pages) {
       for (const [index, dir] of dirs.entries()) {
         const key = `${page.id} ${basename(dir)}`;
         const report = join(reports, `${page.id}-${basename(dir)}-${round}.json`);
-        const figures = await runLighthouse(`${servers[index]?.url}${page.path}`, report);
+        const url = `${servers[index]?.url}${page.path}`;
+        const figures = await runLighthouse(url, report, loginOf(page));
         runs.set(key, [...(runs.get(key) ?? []), figures]);
         console.error(`[compare] round ${round} ${key}: ${figures.performance}`);
       }

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import lighthouse, { type Config } from 'lighthouse';
-import { launchChromium } from './chromium.ts';
+import lighthouse, { navigation, type Config, type RunnerResult } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { launchChromium, type Chromium } from './chromium.ts';
+import { logIn } from './login.ts';
 
 /** The Lighthouse figures the bench reports for one page load. */
 export interface LighthouseFigures {
@@ -28,17 +30,46 @@ const CONFIG: Config = {
 };
 
 /**
- * One cold Lighthouse run in a fresh Chromium (Lighthouse also clears the origin's storage,
- * caches and service workers before loading). The full report goes to `reportPath`.
+ * A logged-in page: the tab logs in through the header first, then Lighthouse loads the page in
+ * that tab with the session kept (storage not reset) but the HTTP cache cleared, as a member
+ * who comes back to the page would, minus the cached files.
  */
-export async function runLighthouse(url: string, reportPath: string): Promise<LighthouseFigures> {
+async function loggedInRun(
+  chromium: Chromium,
+  url: string,
+  login: { username: string; password: string },
+): Promise<RunnerResult | undefined> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
+  try {
+    const page = await browser.newPage();
+    await logIn(page, new URL(url).origin, login.username, login.password);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto('about:blank');
+    return await navigation(page, url, {
+      config: CONFIG,
+      flags: { disableStorageReset: true, logLevel: 'error' },
+    });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * One cold Lighthouse run in a fresh Chromium (Lighthouse also clears the origin's storage,
+ * caches and service workers before loading). The full report goes to `reportPath`. With
+ * `login`, the page is measured logged in (`loggedInRun`).
+ */
+export async function runLighthouse(
+  url: string,
+  reportPath: string,
+  login?: { username: string; password: string },
+): Promise<LighthouseFigures> {
   const chromium = await launchChromium();
   try {
-    const result = await lighthouse(
-      url,
-      { port: chromium.port, logLevel: 'error', output: 'json' },
-      CONFIG,
-    );
+    const result = login
+      ? await loggedInRun(chromium, url, login)
+      : await lighthouse(url, { port: chromium.port, logLevel: 'error', output: 'json' }, CONFIG);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);

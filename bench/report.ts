@@ -3,6 +3,7 @@ import type { BundleFigures, RouteBundle } from './bundle.ts';
 import { DEEP_START, type CataloguePage } from './catalogue.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
+import type { LeakFigures } from './leak.ts';
 import { PAGES } from './routes.ts';
 import { ratio, type Spread } from './stats.ts';
 
@@ -28,6 +29,8 @@ export interface BenchReport {
   bundle: BundleFigures;
   interaction: InteractionSummary;
   catalogue: CataloguePage[];
+  /** The leak check (`--leak-minutes`); absent when it did not run. */
+  leak?: LeakFigures;
   budgets: BudgetResult[];
 }
 
@@ -67,14 +70,18 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-function lighthouseTable(summary: LighthouseSummary, runs: number): string {
+/** Lighthouse ids of the live build's pages (the demo build's are the page ids themselves). */
+export const liveId = (pageId: string) => `live-${pageId}`;
+
+function lighthouseTable(summary: LighthouseSummary, runs: number, build: 'demo' | 'live'): string {
+  const key = (id: string) => (build === 'live' && id !== 'baseline' ? liveId(id) : id);
   const header = ['', ...COLUMNS.map((id) => (id === 'slots' ? 'slots (/rng)' : id))];
-  const rows = METRICS.map(({ key, label, format, noRatio }) => {
-    const base = summary.baseline?.[key].median ?? 0;
+  const rows = METRICS.map(({ key: metric, label, format, noRatio }) => {
+    const base = summary.baseline?.[metric].median ?? 0;
     return [
       label,
       ...COLUMNS.map((id) => {
-        const s = summary[id]?.[key];
+        const s = summary[key(id)]?.[metric];
         if (!s) return '-';
         const cell = `${format(s.median)} [${format(s.min)}-${format(s.max)}]`;
         return id === 'baseline' || noRatio ? cell : cell + times(s.median, base);
@@ -82,7 +89,9 @@ function lighthouseTable(summary: LighthouseSummary, runs: number): string {
     ];
   });
   return [
-    `Lighthouse: demo build, mobile preset, simulated throttling; median [min-max] of ${runs} runs, x = ratio to the baseline's median`,
+    build === 'demo'
+      ? `Lighthouse: demo build, mobile preset, simulated throttling; median [min-max] of ${runs} runs, x = ratio to the baseline's median`
+      : `Lighthouse: live build served beside npm run mock:serve (the platform over HTTP); same settings`,
     table([header, ...rows]),
   ].join('\n');
 }
@@ -203,16 +212,25 @@ export function formatReport(report: BenchReport): string {
     `${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.platform}; load average ${m.loadAverage.join(' / ')} (1 / 5 / 15 min, at the end)`,
     `Node ${m.node}; ${m.chromium}; Lighthouse ${m.lighthouse}; Vite ${m.vite}`,
     '',
-    lighthouseTable(report.lighthouse, Number(report.settings.lighthouseRuns)),
+    lighthouseTable(report.lighthouse, Number(report.settings.lighthouseRuns), 'demo'),
     ...notes,
     '  the demo renders at once; its content waits for the simulated platform to start',
     '  JS transferred: as Lighthouse counts it; scripts fetched through the service worker count as 0',
+    '',
+    lighthouseTable(report.lighthouse, Number(report.settings.lighthouseRuns), 'live'),
     '',
     bundleTable(report.bundle),
     '',
     interactionTable(report.interaction, Number(report.settings.interactionRuns)),
     '',
     catalogueTable(report.catalogue, Number(report.settings.catalogueRuns)),
+    '',
+    report.leak
+      ? `Leak check: live routes x${report.leak.routes} for ${report.leak.minutes} min, 4x CPU, ` +
+        `${report.leak.laps} laps: JS heap ${report.leak.heapStartMB.toFixed(1)} -> ${report.leak.heapEndMB.toFixed(1)} MB ` +
+        `(+${report.leak.heapGrowthPct.toFixed(1)} %), DOM ${report.leak.domStart} -> ${report.leak.domEnd} nodes ` +
+        `(+${report.leak.domGrowthPct.toFixed(1)} %)`
+      : 'Leak check: not run (--leak-minutes 0)',
     '',
     'Budgets',
     ...report.budgets.map((b) => `  ${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.value}`),

@@ -16,24 +16,30 @@ import {
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { describeMachine } from './machine.ts';
 import { formatReport, type BenchReport, type LighthouseSummary } from './report.ts';
-import { PAGES } from './routes.ts';
+import { checkLeaks, type LeakFigures } from './leak.ts';
+import { PLATFORM_PREFIXES, startPlatformServer, type PlatformServer } from './platform-server.ts';
+import { liveId } from './report.ts';
+import { loginOf, PAGES } from './routes.ts';
 import { checkPagesRender } from './smoke.ts';
 import { serveStatic, type StaticServer } from './static-server.ts';
 import { spread } from './stats.ts';
 
 /**
- * `npm run bench [-- --runs 5 --interaction-runs 5 --port 4301]`: builds the live, demo and
- * baseline pages into a temporary folder, serves them on localhost, measures, prints the table
- * and writes bench/results.json. Budgets are reported, not enforced: the exit code is non-zero
- * only when measuring itself fails.
+ * `npm run bench [-- --runs 5 --interaction-runs 5 --leak-minutes 5 --port 4301]`: builds the
+ * live, demo and baseline pages into a temporary folder, serves them on localhost (the live
+ * build beside `npm run mock:serve`, the simulated platform over HTTP), measures, prints the
+ * table and writes bench/results.json. Budgets are reported, not enforced: the exit code is
+ * non-zero only when measuring itself fails. `--leak-minutes 0` skips the leak check.
  */
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'interaction-runs': { type: 'string', default: '5' },
     port: { type: 'string', default: '4301' },
+    'leak-minutes': { type: 'string', default: '5' },
   },
 });
+const LEAK_MINUTES = Number(args['leak-minutes']);
 const LIGHTHOUSE_RUNS = Number(args.runs);
 const INTERACTION_RUNS = Number(args['interaction-runs']);
 const FIRST_PORT = Number(args.port);
@@ -49,10 +55,15 @@ const log = (message: string) =>
   );
 
 /** Serves on the first free port from `from` (the bench keeps away from 4173, which CI uses). */
-async function serveOnFreePort(root: string, from: number): Promise<StaticServer> {
+async function serveOnFreePort(
+  root: string,
+  from: number,
+  platform?: string,
+): Promise<StaticServer> {
   for (let port = from; port < from + 50; port++) {
     try {
-      return await serveStatic(root, port);
+      const proxy = platform ? { prefixes: PLATFORM_PREFIXES, target: platform } : undefined;
+      return await serveStatic(root, port, proxy);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     }
@@ -61,12 +72,16 @@ async function serveOnFreePort(root: string, from: number): Promise<StaticServer
 }
 
 /** A Lighthouse run that fails is tried once more before the bench gives up. */
-async function lighthouseWithRetry(url: string, report: string): Promise<LighthouseFigures> {
+async function lighthouseWithRetry(
+  url: string,
+  report: string,
+  login: Parameters<typeof runLighthouse>[2],
+): Promise<LighthouseFigures> {
   try {
-    return await runLighthouse(url, report);
+    return await runLighthouse(url, report, login);
   } catch (error) {
     log(`retrying ${url}: ${(error as Error).message}`);
-    return runLighthouse(url, report);
+    return runLighthouse(url, report, login);
   }
 }
 
@@ -74,7 +89,7 @@ async function main(): Promise<BenchReport> {
   const work = mkdtempSync(join(tmpdir(), 'whitelabel-bench-'));
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
-  const servers: StaticServer[] = [];
+  const servers: (StaticServer | PlatformServer)[] = [];
   try {
     const dirs = {
       live: join(work, 'live'),
@@ -94,12 +109,28 @@ async function main(): Promise<BenchReport> {
     servers.push(demo);
     const baseline = await serveOnFreePort(dirs.baseline, FIRST_PORT + 1);
     servers.push(baseline);
-    log('checking that every page renders');
-    await withBrowser((browser) => checkPagesRender(browser, demo.url));
+    const platform = await startPlatformServer(FIRST_PORT + 20);
+    servers.push(platform);
+    const live = await serveOnFreePort(dirs.live, FIRST_PORT + 2, platform.url);
+    servers.push(live);
+    log('checking that every page renders (demo, then live)');
+    await withBrowser(async (browser) => {
+      await checkPagesRender(browser, demo.url);
+      await checkPagesRender(browser, live.url);
+    });
 
     const targets = [
-      { id: 'baseline', url: `${baseline.url}/` },
-      ...PAGES.map((page) => ({ id: page.id, url: `${demo.url}${page.path}` })),
+      { id: 'baseline', url: `${baseline.url}/`, login: undefined },
+      ...PAGES.map((page) => ({
+        id: page.id,
+        url: `${demo.url}${page.path}`,
+        login: loginOf(page),
+      })),
+      ...PAGES.map((page) => ({
+        id: liveId(page.id),
+        url: `${live.url}${page.path}`,
+        login: loginOf(page),
+      })),
     ];
 
     // Rounds interleave the pages, so a slow spell of the machine hits all of them alike.
@@ -108,7 +139,9 @@ async function main(): Promise<BenchReport> {
       for (const target of targets) {
         log(`Lighthouse ${round}/${LIGHTHOUSE_RUNS} ${target.id} ${target.url}`);
         const report = join(REPORTS_DIR, `${target.id}-${round}.json`);
-        lighthouseRuns.get(target.id)?.push(await lighthouseWithRetry(target.url, report));
+        lighthouseRuns
+          .get(target.id)
+          ?.push(await lighthouseWithRetry(target.url, report, target.login));
       }
     }
     const lighthouse: LighthouseSummary = Object.fromEntries(
@@ -134,6 +167,12 @@ async function main(): Promise<BenchReport> {
       }
       return runs;
     });
+
+    let leak: LeakFigures | undefined;
+    if (LEAK_MINUTES > 0) {
+      log(`leak check: live build, ${LEAK_MINUTES} min`);
+      leak = await withBrowser((browser) => checkLeaks(browser, live.url, LEAK_MINUTES));
+    }
 
     log(`simulated catalogue: ${CATALOGUE_RUNS} runs per filter`);
     const catalogue = timeCataloguePages(CATALOGUE_RUNS);
@@ -167,7 +206,8 @@ async function main(): Promise<BenchReport> {
         },
       },
       catalogue,
-      budgets: checkBudgets(bundle, lighthouse),
+      leak,
+      budgets: checkBudgets(bundle, lighthouse, leak),
     };
     report.wallTimeSeconds = Math.round((performance.now() - started) / 1000);
     return report;

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { PAGES } from './routes.ts';
+import { logIn } from './login.ts';
+import { DEMO_PASSWORD, PAGES } from './routes.ts';
 
 /**
  * Opens every measured page once and fails when one does not render its content, so the
@@ -15,6 +16,7 @@ export async function checkPagesRender(browser: Browser, baseUrl: string): Promi
       tab.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
+      if (page.login) await logIn(tab, baseUrl, page.login, DEMO_PASSWORD);
       await tab.goto(`${baseUrl}${page.path}`);
       try {
         await tab.locator(page.ready).first().waitFor({ state: 'visible', timeout: 30_000 });

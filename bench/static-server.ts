@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,14 +30,20 @@ export interface StaticServer {
 
 /**
  * Serves a built folder the way a CDN would: brotli or gzip for text (at the same levels as
- * the bundle figures), and index.html for any path without a file (a single-page app).
+ * the bundle figures), `<path>.html` for a prerendered page, and index.html for any other path
+ * without a file (a single-page app).
  * `vite preview` sends uncompressed files, which would make Lighthouse's transfer sizes and
  * simulated load times worse than any real deployment.
  * Text files are brotli-compressed before the server listens, as a CDN serves them: compressing
  * on the first request would slow that request, and Lighthouse's simulator charges every
  * request of the origin with the median server response time it observed.
  */
-export async function serveStatic(root: string, port: number): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  port: number,
+  /** Paths under these prefixes go to `target` (a live build's platform, `npm run mock:serve`). */
+  proxy?: { prefixes: readonly string[]; target: string },
+): Promise<StaticServer> {
   const cache = new Map<string, Buffer>();
   const encodings = new Set<string>();
   const keyOf = (encoding: 'br' | 'gzip', file: string) => `${encoding}:${file}`;
@@ -60,7 +66,25 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
 
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (proxy?.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      const upstream = forward(
+        new URL(request.url ?? '/', proxy.target),
+        {
+          method: request.method,
+          headers: { ...request.headers, host: new URL(proxy.target).host },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.writeHead(502).end());
+      request.pipe(upstream);
+      return;
+    }
     let file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    // A prerendered page (docs/decisions/013): /register is register.html, as static hosts do.
+    if (!extname(path) && existsSync(`${file}.html`)) file = `${file}.html`;
     if (!existsSync(file) || statSync(file).isDirectory()) {
       if (extname(path) && !path.endsWith('.html')) {
         response.writeHead(404).end();

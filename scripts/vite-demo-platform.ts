@@ -121,6 +121,8 @@ export function demoPlatform(): Plugin {
 
   return {
     name: 'demo-platform',
+    // The prerendered shell (scripts/vite-prerender-shell.ts) takes the first banners from it.
+    api: { platformData },
     configResolved(config) {
       root = config.root;
       base = config.base;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Navigate,
@@ -8,6 +8,7 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router';
+import { releasePrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
@@ -49,6 +50,12 @@ export function AppLayout() {
   const intl = useIntl();
   const { frame, bannerGroup } = routeHandleOf(matches);
   const session = useSession();
+  // A page without banners is the app's own at its first commit; with banners the strip lets
+  // the prerendered first paint go once the first banner shows (banner-strip.tsx).
+  const showsBanner = Boolean(frame.banner && bannerGroup);
+  useLayoutEffect(() => {
+    if (!showsBanner) releasePrerenderedShell();
+  }, [showsBanner]);
 
   const redirect = loginedToHomePageRedirect(location.pathname, {
     enabled: brand.app.features.loginedToHomePage,

@@ -13,6 +13,7 @@ import {
   machineInspection,
 } from '#src/platform/machine-inspection.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
+import { claimPrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { offeredLanguage } from '#src/platform/offered-language.ts';
 import { resolveBrand, wantsDraftPreview } from '#src/platform/resolve-brand.ts';
@@ -82,6 +83,8 @@ function start(
   });
   const { brand } = resolution;
   if (demo && resolution.source === 'query') local.set(LOCAL_KEYS.demoBrand, brand.app.id);
+  // The page's prerendered first paint stays over the app until the app shows the same page.
+  claimPrerenderedShell(preview ? '' : brand.app.id, window.location.pathname);
   // Another brand's session ends here, before the session, the guard or a call reads the token
   // (the studio's preview keeps storage of its own and is left alone).
   if (!preview) claimSessionForBrand(brand.app);

@@ -61,4 +61,18 @@ describe('the demo build (vite build --mode demo)', () => {
       'home chunks with the chart layout',
     ).toEqual([]);
   });
+
+  it("prerenders the public pages with each page's first banner, its image a static file", () => {
+    for (const file of ['index.html', 'register.html', 'rng.html', 'promotions.html']) {
+      const html = readFileSync(join(outDir, file), 'utf8');
+      const image =
+        /<img class="banner-strip__image" src="(\/mock-assets\/banners\/demo\/\d+\.svg)"/.exec(
+          html,
+        )?.[1];
+      expect(image, `${file}: the first banner`).toBeDefined();
+      // Served before the service worker runs: the file must be in the build.
+      expect(readFileSync(join(outDir, image ?? ''), 'utf8'), image).toContain('<svg');
+      expect(html.indexOf('prerendered-shell'), file).toBeLessThan(html.indexOf('id="root"'));
+    }
+  });
 });

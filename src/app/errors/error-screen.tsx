@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { releasePrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import './error-screen.css';
 
 /**
@@ -14,6 +15,8 @@ export function ErrorScreen({
   message?: ReactNode;
   actions: ReactNode;
 }) {
+  // An error in place of the page: the prerendered page must not cover it.
+  useLayoutEffect(releasePrerenderedShell, []);
   return (
     <div className="error-screen">
       <h1 className="error-screen__title">{title}</h1>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery } from '#src/api/content.queries.ts';
+import { releasePrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
 import { BannerSlide } from './banner/banner-slide.tsx';
 import './banner/banner-strip.css';
@@ -39,6 +40,12 @@ export function BannerStrip({ group, withControls }: { group: string; withContro
   const intl = useIntl();
   const banners = useDeferredQuery(bannersQuery(group));
   const [firstSettled, setFirstSettled] = useState(false);
+  const nothingToShow =
+    banners.status === 'error' || (banners.status === 'success' && banners.data.length === 0);
+  // The prerendered first paint covers the page until the first banner is on screen here.
+  useLayoutEffect(() => {
+    if (nothingToShow) releasePrerenderedShell();
+  }, [nothingToShow]);
   if (banners.status === 'pending')
     return <div className="banner-strip banner-strip--pending" aria-hidden="true" />;
   if (banners.status === 'error' || banners.data.length === 0) return null;
@@ -46,13 +53,22 @@ export function BannerStrip({ group, withControls }: { group: string; withContro
   return (
     <section className="banner-strip" aria-label={intl.formatMessage(messages.label)}>
       {first && banners.data.length === 1 ? (
-        <BannerSlide banner={first} first />
+        <BannerSlide banner={first} first onSettled={releasePrerenderedShell} />
       ) : (
         <Suspense fallback={first && <BannerSlide banner={first} first />}>
           {firstSettled ? (
             <BannerCarousel banners={banners.data} withControls={withControls} />
           ) : (
-            first && <BannerSlide banner={first} first onSettled={() => setFirstSettled(true)} />
+            first && (
+              <BannerSlide
+                banner={first}
+                first
+                onSettled={() => {
+                  releasePrerenderedShell();
+                  setFirstSettled(true);
+                }}
+              />
+            )
           )}
         </Suspense>
       )}

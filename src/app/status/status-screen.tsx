@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { releasePrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
 import './status-screen.css';
@@ -10,6 +11,8 @@ import './status-screen.css';
  */
 export function StatusScreen({ children, testId }: { children: ReactNode; testId?: string }) {
   const { logo } = useBrand().app.theme;
+  // Shown instead of the app: the prerendered page must not cover it.
+  useLayoutEffect(releasePrerenderedShell, []);
   return (
     <>
       <main className="status-screen" data-testid={testId}>

@@ -20,8 +20,11 @@ export function PromotionRoutes() {
     : id === undefined
       ? PromotionsPage
       : PromoDetailPage;
+  // The list holds a screen's height while it loads: the footer stays below it (decision 013).
+  const loading =
+    Page === PromotionsPage ? 'promotions-loading promotions-loading--list' : 'promotions-loading';
   return (
-    <Suspense fallback={<div className="promotions-loading" aria-busy="true" />}>
+    <Suspense fallback={<div className={loading} aria-busy="true" />}>
       <Page />
     </Suspense>
   );

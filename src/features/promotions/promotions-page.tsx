@@ -52,7 +52,7 @@ export function PromotionsPage() {
         ))}
       </nav>
       {list.isPending && (
-        <p role="status">
+        <p role="status" className="promotions-page__loading">
           <FormattedMessage {...m.loading} />
         </p>
       )}

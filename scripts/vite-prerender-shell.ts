@@ -1,0 +1,94 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import { readBrandFiles } from '#brands/brand-files.ts';
+import type { Brand } from '#brands/brand.types.ts';
+import { bannerImageUrl } from '#mock-server/paths.ts';
+import type { DemoPlatformData } from '#mock-server/snapshot-build.ts';
+import type { ShellBanner } from '../src/app/prerender/prerendered-shell.tsx';
+import type * as RenderShell from '../src/app/prerender/render-shell.tsx';
+import type * as ShellRoutes from '../src/app/prerender/shell-routes.ts';
+
+/** What the demo-platform plugin offers other plugins (`api`): the build's seeded data. */
+export interface DemoPlatformApi {
+  platformData: () => Promise<DemoPlatformData>;
+}
+
+interface BannerRecord {
+  bannerId: number;
+  groupName: string;
+  title: string;
+}
+
+/** The first banner of a group in a brand's seeded data, as `/wps/system/banners` answers it. */
+export function firstBanner(
+  data: DemoPlatformData,
+  brandId: string,
+  group: string,
+): (ShellBanner & { bannerId: number }) | undefined {
+  const records = (data.snapshots[brandId]?.collections.banners ?? []) as BannerRecord[];
+  const first = records
+    .filter((banner) => banner.groupName === group)
+    .sort((a, b) => a.bannerId - b.bannerId)[0];
+  return first && { ...first, url: bannerImageUrl(brandId, first.bannerId) };
+}
+
+/**
+ * Prerendered first paint (docs/decisions/013): after the build is written, React renders the
+ * default brand's shell (header, first banner, skeleton) for each public page into a copy of
+ * index.html (`register.html`, `rng.html`, `promotions.html`; home into index.html itself).
+ * Demo builds put the page's first banner in the HTML, with its image written as a static file
+ * at the URL the simulated platform gives it, so it loads before any script has run; live
+ * builds learn banners from the real platform at run time and show the banner's empty box.
+ */
+export function prerenderShell({ brandId, demo }: { brandId: string; demo: boolean }): Plugin {
+  let root = process.cwd();
+  let demoPlatform: DemoPlatformApi | undefined;
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      const plugin = config.plugins.find((p) => p.name === 'demo-platform');
+      demoPlatform = plugin?.api as DemoPlatformApi | undefined;
+    },
+    async writeBundle(options) {
+      const outDir = options.dir ?? resolve(root, 'dist');
+      const brand = readBrandFiles()
+        .flatMap((input) => ('data' in input ? [input.data as Brand] : []))
+        .find((candidate) => candidate.app.id === brandId);
+      if (!brand) throw new Error(`prerender-shell: no brand '${brandId}' in brands/`);
+      const language = brand.app.defaultLanguage;
+      const messages = JSON.parse(
+        readFileSync(resolve(root, `locales/${language}.json`), 'utf8'),
+      ) as Record<string, string>;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const load = <T>(file: string) =>
+        runnerImport<T>(resolve(root, file), { configFile: false, root, logLevel: 'error' });
+      const [{ module: render }, { module: routes }] = await Promise.all([
+        load<typeof RenderShell>('src/app/prerender/render-shell.tsx'),
+        load<typeof ShellRoutes>('src/app/prerender/shell-routes.ts'),
+      ]);
+      const data = demo ? await demoPlatform?.platformData() : undefined;
+      for (const route of routes.SHELL_ROUTES) {
+        const banner = data && firstBanner(data, brandId, route.bannerGroup);
+        const asset = banner && data?.assets[banner.url];
+        if (asset) {
+          const file = join(outDir, banner.url);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, asset.body);
+        }
+        const html = render.renderShellDocument({
+          template,
+          brand,
+          route,
+          messages,
+          banner: asset ? banner : undefined,
+          directRegistration: brand.platform?.whitelabel.DIRECTREG3 ?? true,
+          freePlay: brand.platform?.whitelabel.FREEPLAY3 ?? false,
+        });
+        writeFileSync(join(outDir, route.file), html);
+      }
+    },
+  };
+}

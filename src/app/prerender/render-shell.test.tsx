@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import demo from '#brands/demo.json' with { type: 'json' };
+import type { Brand } from '#brands/brand.types.ts';
+import vi from '#locales/vi.json' with { type: 'json' };
+import { routeHandleOf } from '#src/app/route-handle.ts';
+import { routes } from '#src/app/routes.tsx';
+import { renderShellDocument } from './render-shell.tsx';
+import { SHELL_ROUTES } from './shell-routes.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="vi">
+  <head><title>Bet</title><script type="module" src="/assets/index.js"></script></head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const brand = demo as unknown as Brand;
+const home = SHELL_ROUTES[0]!;
+
+const render = (banner?: { url: string; title: string }) =>
+  renderShellDocument({
+    template: TEMPLATE,
+    brand,
+    route: home,
+    messages: vi,
+    banner,
+    directRegistration: true,
+    freePlay: false,
+  });
+
+describe('renderShellDocument', () => {
+  it("puts the brand's header and the first banner before the app's empty root", () => {
+    const html = render({ url: '/mock-assets/banners/demo/1.svg', title: 'Welcome' });
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body.indexOf('id="prerendered-shell"')).toBeLessThan(body.indexOf('id="root"'));
+    expect(body).toContain('<span class="logo__wordmark">Demo Bet</span>');
+    expect(body).toContain('>Đăng ký</a>');
+    expect(body).toMatch(
+      /<img class="banner-strip__image" src="\/mock-assets\/banners\/demo\/1.svg"/,
+    );
+    expect(html).toContain('<title>Demo Bet</title>');
+    expect(html).toMatch(
+      /<html lang="vi" data-brand="demo" data-theme="light" style="[^"]*--color-primary:/,
+    );
+  });
+
+  it("shows the banner's empty box when the build does not know the banners (live)", () => {
+    const html = render();
+    expect(html).toContain('banner-strip banner-strip--pending');
+    expect(html).not.toContain('<img');
+  });
+
+  it('hides itself before the first paint on another path, brand, language or theme', () => {
+    const html = render();
+    const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hiddenFor = (pathname: string, search: string, stored: Record<string, string> = {}) => {
+      const attributes = new Set<string>();
+      const document = {
+        documentElement: { setAttribute: (name: string) => attributes.add(name) },
+      };
+      const location = { pathname, search };
+      new Function('document', 'location', 'localStorage', script)(document, location, stored);
+      return attributes.has('data-shell-off');
+    };
+    expect(hiddenFor('/', '')).toBe(false);
+    expect(hiddenFor('/', '?brand=demo&scenario=normal')).toBe(false);
+    expect(hiddenFor('/help', '')).toBe(true);
+    expect(hiddenFor('/', '?brand=lotus')).toBe(true);
+    expect(hiddenFor('/', '?lang=en')).toBe(true);
+    expect(hiddenFor('/', '', { theme: 'dark' })).toBe(true);
+    expect(hiddenFor('/', '', { demoBrand: 'nightowl' })).toBe(true);
+  });
+});
+
+describe('SHELL_ROUTES', () => {
+  it("match the routes table's banner group and side menu", () => {
+    for (const route of SHELL_ROUTES) {
+      const handle = routeHandleOf(matchRoutes(routes, route.path)?.map((m) => m.route) ?? []);
+      expect({
+        path: route.path,
+        group: handle.bannerGroup,
+        sideMenu: handle.frame.sideMenu,
+      }).toEqual({
+        path: route.path,
+        group: route.bannerGroup,
+        sideMenu: route.sideMenu,
+      });
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimPrerenderedShell, releasePrerenderedShell, SHELL_ID } from './prerendered-shell.ts';
+
+function addShell(brand = 'demo', path = '/') {
+  const shell = document.createElement('div');
+  shell.id = SHELL_ID;
+  shell.dataset.brand = brand;
+  shell.dataset.path = path;
+  document.body.append(shell);
+}
+
+const present = () => document.getElementById(SHELL_ID) !== null;
+
+afterEach(() => {
+  document.getElementById(SHELL_ID)?.remove();
+  document.documentElement.removeAttribute('data-shell-off');
+  vi.useRealTimers();
+});
+
+describe('the prerendered shell at boot', () => {
+  it('stays over the app for its own brand and path, and goes when released', () => {
+    addShell();
+    claimPrerenderedShell('demo', '/');
+    expect(present()).toBe(true);
+    releasePrerenderedShell();
+    releasePrerenderedShell();
+    expect(present()).toBe(false);
+  });
+
+  it('goes at once for another brand, another path, or when the HTML hid it', () => {
+    addShell();
+    claimPrerenderedShell('lotus', '/');
+    expect(present()).toBe(false);
+    addShell();
+    claimPrerenderedShell('demo', '/help');
+    expect(present()).toBe(false);
+    addShell();
+    document.documentElement.setAttribute('data-shell-off', '');
+    claimPrerenderedShell('demo', '/');
+    expect(present()).toBe(false);
+  });
+
+  it('goes after 10 s whatever the app is doing', () => {
+    vi.useFakeTimers();
+    addShell();
+    claimPrerenderedShell('demo', '/');
+    vi.advanceTimersByTime(9_999);
+    expect(present()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(present()).toBe(false);
+  });
+});

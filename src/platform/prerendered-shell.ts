@@ -1,0 +1,34 @@
+/** The element holding a page's prerendered first paint (src/app/prerender, docs/decisions/013). */
+export const SHELL_ID = 'prerendered-shell';
+
+/** Past this, the shell goes whatever the app is doing: a stuck start must not hide behind it. */
+const SHELL_TIMEOUT_MS = 10_000;
+
+function shellElement(): HTMLElement | null {
+  return document.getElementById(SHELL_ID);
+}
+
+/**
+ * Removes the prerendered shell, uncovering the live app beneath it. Called once the app shows
+ * what the shell showed (the first banner loaded, or a page without one committed), or at boot
+ * when the shell is not for this brand, path or language. Removing nodes moves none: no layout
+ * shift. Calls after the first do nothing.
+ */
+export function releasePrerenderedShell(): void {
+  shellElement()?.remove();
+}
+
+/**
+ * At boot: keeps the shell only when it shows this page of this brand (the HTML's inline check
+ * has already hidden it for another path, brand, language or theme); arms the time limit.
+ */
+export function claimPrerenderedShell(brandId: string, pathname: string): void {
+  const shell = shellElement();
+  if (!shell) return;
+  const hidden = document.documentElement.hasAttribute('data-shell-off');
+  if (hidden || shell.dataset.brand !== brandId || shell.dataset.path !== pathname) {
+    releasePrerenderedShell();
+    return;
+  }
+  window.setTimeout(releasePrerenderedShell, SHELL_TIMEOUT_MS);
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The public pages' first paint is HTML made at build time (docs/decisions/013): before any
+ * script runs the page already shows the brand's header and the page's first banner; then the
+ * app takes over beneath it and the shell goes, with nothing on screen moving.
+ */
+const PAGES = [
+  { path: '/', banner: '/mock-assets/banners/demo/' },
+  { path: '/register', banner: '/mock-assets/banners/demo/' },
+  { path: '/rng', banner: '/mock-assets/banners/demo/' },
+  { path: '/promotions', banner: '/mock-assets/banners/demo/' },
+];
+
+test.use({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+});
+
+/** Whether an image has arrived and decoded (a broken image has no natural width). */
+const imageLoaded = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, banner } of PAGES) {
+    test(`${path} shows the brand's header and the page's first banner`, async ({ page }) => {
+      await page.goto(path);
+      const shell = page.locator('#prerendered-shell');
+      await expect(shell.locator('.site-header .logo__wordmark')).toHaveText('Demo Bet');
+      await expect(shell.getByRole('link', { name: 'Đăng ký' })).toBeVisible();
+      const image = shell.locator('.banner-strip__image');
+      await expect(image).toBeVisible();
+      expect(await image.getAttribute('src')).toContain(banner);
+      await expect
+        .poll(() => imageLoaded(page, '#prerendered-shell .banner-strip__image'))
+        .toBe(true);
+    });
+  }
+});
+
+test("a page that is not prerendered does not show home's shell from the fallback", async ({
+  page,
+}) => {
+  // The app's scripts never arrive: what shows is the HTML and its inline check alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/help');
+  await expect(page.locator('#prerendered-shell')).toBeAttached();
+  await expect(page.locator('#prerendered-shell')).toBeHidden();
+});
+
+declare global {
+  interface Window {
+    shifts?: number[];
+  }
+}
+
+for (const { path } of PAGES) {
+  test(`${path}: the app takes over from the prerendered page without a layout shift`, async ({
+    watched: page,
+  }) => {
+    await page.addInitScript(() => {
+      window.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          window.shifts?.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${path}?brand=demo&scenario=normal`);
+    await expect(page.locator('#prerendered-shell')).toHaveCount(0);
+    await expect(page.getByTestId('header-register')).toBeVisible();
+    await expect(page.locator('#root .banner-strip__image').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => window.shifts ?? []);
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      JSON.stringify(shifts),
+    ).toBe(0);
+  });
+}
