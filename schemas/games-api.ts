@@ -209,12 +209,35 @@ export interface LotteryLaunchRequest {
 }
 
 /**
- * What a demo game page served by the simulated platform posts to its parent window
- * (`window.parent.postMessage(message, location.origin)`) after every settled round, so the
- * app can refresh the header balance at once.
+ * What a demo game page served by the simulated platform posts to its parent window after every
+ * settled round, so the app can refresh the header balance at once (to its own origin, or to
+ * `'*'` from the opaque origin of a sandbox without allow-same-origin).
  */
 export interface GameFrameMessage {
   type: 'demo-game:settled';
   /** The member's `sumBalance` after the round. */
   sumBalance: number;
+}
+
+/**
+ * A platform call a game page in an opaque sandbox asks its parent to make for it
+ * (`src/platform/game-frame-relay.ts`): a POST of `body` as JSON to `path`, resolved against
+ * the game's address and kept under its folder. The parent answers with `GameFrameAnswer`.
+ */
+export interface GameFrameCall {
+  channel: 'game-frame';
+  type: 'call';
+  /** Chosen by the page, echoed in the answer. */
+  id: number;
+  path: string;
+  body: unknown;
+}
+
+/** The parent's answer to a `GameFrameCall`: the HTTP status (0: no answer) and JSON body. */
+export interface GameFrameAnswer {
+  channel: 'game-frame';
+  type: 'answer';
+  id: number;
+  status: number;
+  body: unknown;
 }

@@ -7,6 +7,10 @@ import { DEMO_TEXTS } from '#mock-server/games/demo-texts.ts';
  * script, no external request; the response's CSP forbids any), its settings in a JSON
  * script element, and the helpers every page's script uses: money format, messages and
  * `play(stake)`, which settles a round and tells the parent window the new balance.
+ * Framed with an opaque origin (the site shows pages of its own origin so, issue 21 finding
+ * 4), the page cannot reach its API itself: it asks the parent to make the call
+ * (`GameFrameCall` on channel 'game-frame', answered by `GameFrameAnswer`). Opened on its
+ * own, or framed on its own origin, it calls the API directly.
  */
 
 /** The Content-Security-Policy of the pages: nothing but the page itself and its origin's API. */
@@ -60,16 +64,37 @@ function showBalance(amount) { byId('balance').textContent = money.format(amount
 function say(text, tone) { const m = byId('message'); m.textContent = text; m.dataset.tone = tone || ''; }
 showBalance(settings.sumBalance);
 const REASONS = { stake: texts.badStake, insufficient: texts.insufficient, ended: texts.ended };
+const opaque = self.origin === 'null' && window.parent !== window;
+const CHANNEL = 'game-frame';
+const waiting = new Map();
+let lastCall = 0;
+addEventListener('message', (event) => {
+  const data = event.data;
+  if (!opaque || event.source !== window.parent || !data || data.channel !== CHANNEL || data.type !== 'answer') return;
+  const settle = waiting.get(data.id);
+  waiting.delete(data.id);
+  if (settle) settle(data.body);
+});
+function relay(path, payload) {
+  return new Promise((resolve, reject) => {
+    const id = ++lastCall;
+    const timer = setTimeout(() => { waiting.delete(id); reject(new Error(texts.failed)); }, 20000);
+    waiting.set(id, (body) => { clearTimeout(timer); resolve(body); });
+    window.parent.postMessage({ channel: CHANNEL, type: 'call', id, path, body: payload }, '*');
+  });
+}
+async function call(path, payload) {
+  if (opaque) return relay(path, payload);
+  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+  return response.json();
+}
 async function play() {
   const stake = Number(stakeSelect.value);
-  let response, body;
-  try {
-    response = await fetch(settings.api, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: settings.session, stake }) });
-    body = await response.json();
-  } catch { throw new Error(texts.failed); }
+  let body;
+  try { body = await call(settings.api, { session: settings.session, stake }); } catch { throw new Error(texts.failed); }
   if (!body || !body.success) throw new Error(REASONS[body && body.value && body.value.reason] || texts.failed);
   showBalance(body.value.sumBalance);
-  if (window.parent !== window) window.parent.postMessage({ type: 'demo-game:settled', sumBalance: body.value.sumBalance }, location.origin);
+  if (window.parent !== window) window.parent.postMessage({ type: 'demo-game:settled', sumBalance: body.value.sumBalance }, opaque ? '*' : location.origin);
   return body.value;
 }
 function winText(value) { return value.win > 0 ? texts.win.replace('{amount}', money.format(value.win)) : texts.noWin; }`;

@@ -61,15 +61,18 @@ const hasWords = (elements: readonly MessageFormatElement[]) => /\p{L}{2}/u.test
 
 /**
  * The English texts that `bundle` translates: a key whose text in the bundle equals English
- * (a brand name, a code, a loanword) may show as it is. Messages without a letter of their own
- * ('{amount}', '{page} / {count}') would match anything and are left out.
+ * (a brand name, a code, a loanword) may show as it is, and so may an English text the bundle
+ * uses for another key (Malay's 'Bonus' of the side menu is not the reward table's English
+ * 'Bonus' left untranslated). Messages without a letter of their own ('{amount}',
+ * '{page} / {count}') would match anything and are left out.
  */
 export function englishPatterns(
   english: Readonly<Record<string, string>>,
   bundle: Readonly<Record<string, string>>,
 ): EnglishPattern[] {
+  const bundleTexts = new Set(Object.values(bundle));
   return Object.entries(english).flatMap(([id, text]) => {
-    if (bundle[id] === undefined || bundle[id] === text) return [];
+    if (bundle[id] === undefined || bundleTexts.has(text)) return [];
     const elements = parse(text, { ignoreTag: false });
     const pattern = new RegExp(`^\\s*${source(elements)}\\s*$`, 'u');
     // A pattern that matches any text says nothing about English.

@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { gameUrl } from '#machines/game-launch/context.ts';
+import type { LaunchResult } from '#schemas/games-api.ts';
 import { lotteryLaunchQuery } from '#src/api/lottery.queries.ts';
 import { lotteryLaunchRequest } from '#src/api/lottery.ts';
 import { resolveGameUrl } from '#src/shared/game-launch/game-url.ts';
@@ -38,9 +40,15 @@ export function LotteryFrame({
   const launchCdns = usePlatformConfig().permission.info.launchGameCDNs;
   const account = useSession().member?.account ?? '';
   const backUrl = `${window.location.origin}${backPath}`;
+  // One address per launch answer: the CDN is drawn at random, and a new draw on every render
+  // would change the frame's address, which fetches its one-time ticket again (410).
+  const playable = useCallback(
+    (result: LaunchResult) => resolveGameUrl(gameUrl(result) ?? '', launchCdns),
+    [launchCdns],
+  );
   const frame = useDeferredQuery({
     ...lotteryLaunchQuery(account, lotteryLaunchRequest(gameCode, language, backUrl, playType)),
-    select: (result) => resolveGameUrl(gameUrl(result) ?? '', launchCdns),
+    select: playable,
   });
   if (frame.status === 'pending')
     return (

@@ -2,10 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '#src/app/test-utils.tsx';
+import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
 import { GAME_FRAME_SANDBOX } from '#src/ui/game-frame.tsx';
 import { GamePage } from './game-page.tsx';
 import { onWalletChange } from '#src/platform/wallet-events.ts';
+
+// The frame fetches a page of this origin itself (src/ui/game-frame.tsx): the simulated
+// platform answers it.
+await mockPlatform();
 
 const GAME_URL = '/mock-cdn/games/slot.html?ticket=T1';
 
@@ -86,12 +90,17 @@ describe('GamePage', () => {
           origin: 'https://evil.example',
         }),
       );
+      // A page of this origin is framed with an opaque origin (issue 21, finding 4): the
+      // origin of its address would be a message from elsewhere.
       window.dispatchEvent(
         new MessageEvent('message', {
-          data: settled,
+          data: { ...settled, sumBalance: 8888 },
           source: frame.contentWindow,
           origin: new URL(frame.src).origin,
         }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', { data: settled, source: frame.contentWindow, origin: 'null' }),
       );
     });
     stop();

@@ -1,6 +1,8 @@
+import { useCallback } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { gameUrl, LOBBY_CALL } from '#machines/game-launch/context.ts';
+import type { LaunchResult } from '#schemas/games-api.ts';
 import type { VendorCard } from '#schemas/platform-api.ts';
 import { gameMenusQuery, lobbyLaunchQuery } from '#src/api/games.queries.ts';
 import { resolveGameUrl } from '#src/shared/game-launch/game-url.ts';
@@ -48,9 +50,15 @@ function SeamlessLobby({ vassalage }: { vassalage: string }) {
     { ...LOBBY_CALL, vassalage },
     { member, merchantCode, language: language },
   );
+  // One address per launch answer: the CDN is drawn at random, and a new draw on every render
+  // would change the frame's address, which fetches its one-time ticket again (410).
+  const playable = useCallback(
+    (result: LaunchResult) => resolveGameUrl(gameUrl(result) ?? '', launchCdns),
+    [launchCdns],
+  );
   const lobby = useDeferredQuery({
     ...lobbyLaunchQuery(member?.account ?? '', request),
-    select: (result) => resolveGameUrl(gameUrl(result) ?? '', launchCdns),
+    select: playable,
   });
   if (lobby.status === 'pending')
     return (
