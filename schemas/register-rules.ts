@@ -25,6 +25,15 @@ export type Warn = (warning: string) => void;
 export const FALLBACK_MIN_LENGTH = 0;
 export const FALLBACK_MAX_LENGTH = 255;
 
+/**
+ * The longest `acceptedPattern` compiled (issue 21, finding 7): a rule's pattern is a short
+ * format (the spec's are under 60 characters); a longer one is refused before it is parsed.
+ */
+export const MAX_PATTERN_LENGTH = 256;
+
+/** Unbounded repeats (`*`, `+`, `{n,}`) outside lookarounds one pattern may have. */
+export const MAX_UNBOUNDED_REPEATS = 3;
+
 export type PatternResult = { ok: true; pattern: RegExp | null } | { ok: false; reason: string };
 
 /**
@@ -34,6 +43,9 @@ export type PatternResult = { ok: true; pattern: RegExp | null } | { ok: false; 
  */
 export function compileAcceptedPattern(accepted: string): PatternResult {
   if (accepted === '*' || accepted === '') return { ok: true, pattern: null };
+  if (accepted.length > MAX_PATTERN_LENGTH) {
+    return { ok: false, reason: `longer than ${MAX_PATTERN_LENGTH} characters` };
+  }
   const danger = runawayReason(accepted);
   if (danger) return { ok: false, reason: danger };
   try {
@@ -53,7 +65,10 @@ export function compileAcceptedPattern(accepted: string): PatternResult {
  */
 export function runawayReason(pattern: string): string | null {
   if (/\\[1-9]|\\k</.test(pattern)) return 'back-references are not accepted';
-  const open: { repeats: boolean }[] = [];
+  const open: { repeats: boolean; lookaround: boolean }[] = [];
+  // Unbounded repeats in sequence backtrack polynomially: four `[a-z]*` take a second on 255
+  // characters. Those inside a lookaround run from one position each and are not counted.
+  let unbounded = 0;
   let inClass = false;
   for (let i = 0; i < pattern.length; i += 1) {
     const char = pattern[i];
@@ -65,8 +80,15 @@ export function runawayReason(pattern: string): string | null {
       if (char === ']') inClass = false;
       continue;
     }
+    const unboundedHere =
+      char === '*' || char === '+' || (char === '{' && /^\{\d*,\}/.test(pattern.slice(i)));
+    if (unboundedHere && !open.some((group) => group.lookaround)) unbounded += 1;
+    if (unbounded > MAX_UNBOUNDED_REPEATS) {
+      return `more than ${MAX_UNBOUNDED_REPEATS} unbounded repeats can run away`;
+    }
     if (char === '[') inClass = true;
-    else if (char === '(') open.push({ repeats: false });
+    else if (char === '(')
+      open.push({ repeats: false, lookaround: /^\((\?<?[=!])/.test(pattern.slice(i)) });
     else if (char === ')') {
       const group = open.pop();
       const next = pattern.slice(i + 1);
