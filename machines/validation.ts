@@ -6,7 +6,7 @@ import {
   compileAcceptedPattern,
   FALLBACK_MAX_LENGTH,
   FALLBACK_MIN_LENGTH,
-} from '#schemas/register-rules.ts';
+} from '#schemas/accepted-pattern.ts';
 import type { TextRule } from './types.ts';
 
 /** Message ids the machines hand to the UI (the texts live in `locales/`). */

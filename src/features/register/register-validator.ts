@@ -28,7 +28,7 @@ import type {
   ValidatorType,
 } from '@rjsf/utils';
 import type { RegisterValues } from '#schemas/register-form.types.ts';
-import { MAX_PATTERN_LENGTH, runawayReason } from '#schemas/register-rules.ts';
+import { MAX_PATTERN_LENGTH, runawayReason } from '#schemas/accepted-pattern.ts';
 import type { RegisterFormContext } from './rjsf-widgets.tsx';
 
 /** Keywords that never change whether a value is valid. */
