@@ -10,6 +10,7 @@ import { chunkGroups } from './scripts/vite-chunks.ts';
 import { brandRegistry, servedBrandIds } from './scripts/vite-brand-registry.ts';
 import { chatRoomPage } from './scripts/vite-chat-room.ts';
 import { liteApp } from './scripts/vite-lite-app.ts';
+import { deploySecurityHeaders } from './scripts/deploy-headers.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 
 /**
@@ -78,6 +79,10 @@ export default defineConfig(({ mode }) => {
     preview: {
       port: 4173,
       strictPort: true,
+      // A live build is previewed with the deployment's headers (deploy/security-headers.conf),
+      // so a Content-Security-Policy violation shows up in the live journeys too. The demo
+      // build keeps none: its service worker serves the simulated platform's own pages.
+      headers: demo ? undefined : deploySecurityHeaders(),
       // A live build previewed locally talks to the simulated platform over real HTTP.
       proxy: demo
         ? undefined

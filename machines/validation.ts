@@ -2,6 +2,11 @@
  * Field rules the machines check before a call (spec section 5). Values arrive trimmed; each
  * check returns the first message only, as the form shows one message under a field.
  */
+import {
+  compileAcceptedPattern,
+  FALLBACK_MAX_LENGTH,
+  FALLBACK_MIN_LENGTH,
+} from '#schemas/accepted-pattern.ts';
 import type { TextRule } from './types.ts';
 
 /** Message ids the machines hand to the UI (the texts live in `locales/`). */
@@ -68,30 +73,35 @@ export function checkEmail(email: string): MessageRef | null {
   return checkRequired(email) ?? (EMAIL.test(email) ? null : ref(MESSAGE_IDS.emailFormat));
 }
 
+const compiledPatterns = new Map<string, RegExp | null>();
+
+/**
+ * The rule's pattern through the builder's guard (`compileAcceptedPattern`: length bound,
+ * runaway shapes, fragments that only balance once wrapped). A pattern it refuses is the
+ * platform's mistake and is neutralised (accepts anything): the server still checks.
+ */
 function matchesPattern(value: string, acceptedPattern: string): boolean {
-  if (acceptedPattern === '*' || acceptedPattern === '') return true;
-  try {
-    return new RegExp(`^(?:${acceptedPattern})$`, 'u').test(value);
-  } catch {
-    // A pattern the browser cannot compile is the platform's mistake: the server still checks.
-    return true;
+  if (!compiledPatterns.has(acceptedPattern)) {
+    const result = compileAcceptedPattern(acceptedPattern);
+    compiledPatterns.set(acceptedPattern, result.ok ? result.pattern : null);
   }
+  return compiledPatterns.get(acceptedPattern)?.test(value) ?? true;
 }
+
+/** A usable length bound, else the builder's fallback (a NaN bound refused every value). */
+const bound = (value: number, fallback: number) =>
+  Number.isFinite(value) && value >= 0 ? value : fallback;
 
 /** Required, then the platform's pattern and length bounds, with {min} and {max} to show. */
 export function checkRule(value: string, rule: TextRule): MessageRef | null {
   const empty = checkRequired(value);
   if (empty) return empty;
+  const min = bound(rule.minLength, FALLBACK_MIN_LENGTH);
+  const max = bound(rule.maxLength, FALLBACK_MAX_LENGTH);
+  // Lengths first: the pattern never runs on a value longer than the bound.
   const fits =
-    value.length >= rule.minLength &&
-    value.length <= rule.maxLength &&
-    matchesPattern(value, rule.acceptedPattern);
-  return fits
-    ? null
-    : ref(rule.messageId ?? MESSAGE_IDS.passwordFormat, {
-        min: rule.minLength,
-        max: rule.maxLength,
-      });
+    value.length >= min && value.length <= max && matchesPattern(value, rule.acceptedPattern);
+  return fits ? null : ref(rule.messageId ?? MESSAGE_IDS.passwordFormat, { min, max });
 }
 
 /** Keeps the fields that failed; an empty object means the form may be sent. */

@@ -3,8 +3,10 @@
  * characters of the type-'3' path are the key and the rest is the encrypted URL; the cipher is
  * our choice, with WebCrypto so it runs in the browser and in Node:
  *
- * - key: SHA-256 of the 8-character key, used as an AES-256-CBC key;
- * - payload: base64url (no padding) of a 16-byte IV followed by the ciphertext;
+ * - key: SHA-256 of the 8-character key, used as an AES-256-GCM key;
+ * - payload: base64url (no padding) of a 12-byte IV followed by the ciphertext and its 16-byte
+ *   tag. GCM authenticates: a changed bit anywhere is refused (issue 21, finding 12: with
+ *   AES-CBC, flipping IV bits turned '/support/livechat' into another host).
  * - path: payload + key.
  *
  * `encryptCustomerServicePath` is for the simulated platform, `decryptCustomerServicePath`
@@ -13,8 +15,8 @@
 
 /** Length of the key at the end of the path. */
 export const CUSTOMER_SERVICE_KEY_LENGTH = 8;
-const IV_LENGTH = 16;
-const BLOCK = 16;
+const IV_LENGTH = 12;
+const TAG_LENGTH = 16;
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -33,7 +35,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 
 async function aesKey(key8: string, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key8));
-  return crypto.subtle.importKey('raw', digest, { name: 'AES-CBC' }, false, [usage]);
+  return crypto.subtle.importKey('raw', digest, { name: 'AES-GCM' }, false, [usage]);
 }
 
 /** Encrypts `url` with an 8-character `key8` (the simulated platform's side). */
@@ -43,9 +45,9 @@ export async function encryptCustomerServicePath(
   iv: Uint8Array<ArrayBuffer> = crypto.getRandomValues(new Uint8Array(IV_LENGTH)),
 ): Promise<string> {
   if (key8.length !== CUSTOMER_SERVICE_KEY_LENGTH) throw new Error('the key has 8 characters');
-  if (iv.length !== IV_LENGTH) throw new Error('the IV has 16 bytes');
+  if (iv.length !== IV_LENGTH) throw new Error('the IV has 12 bytes');
   const cipher = await crypto.subtle.encrypt(
-    { name: 'AES-CBC', iv },
+    { name: 'AES-GCM', iv },
     await aesKey(key8, 'encrypt'),
     new TextEncoder().encode(url),
   );
@@ -57,16 +59,15 @@ export async function encryptCustomerServicePath(
 
 /**
  * The URL inside a type-'3' path (the app's side). Throws when the path is too short, is not
- * base64url, or does not decrypt (wrong key, tampered payload: the padding check fails).
+ * base64url, or does not authenticate (wrong key, any changed bit).
  */
 export async function decryptCustomerServicePath(path: string): Promise<string> {
   if (path.length <= CUSTOMER_SERVICE_KEY_LENGTH) throw new Error('path too short');
   const key8 = path.slice(-CUSTOMER_SERVICE_KEY_LENGTH);
   const payload = fromBase64Url(path.slice(0, -CUSTOMER_SERVICE_KEY_LENGTH));
-  const size = payload.length - IV_LENGTH;
-  if (size < BLOCK || size % BLOCK !== 0) throw new Error('payload of the wrong size');
+  if (payload.length < IV_LENGTH + TAG_LENGTH) throw new Error('payload too short');
   const plain = await crypto.subtle.decrypt(
-    { name: 'AES-CBC', iv: payload.slice(0, IV_LENGTH) },
+    { name: 'AES-GCM', iv: payload.slice(0, IV_LENGTH) },
     await aesKey(key8, 'decrypt'),
     payload.slice(IV_LENGTH),
   );

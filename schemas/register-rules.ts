@@ -21,67 +21,20 @@ export type ReadRules = Partial<Record<RegisterField, ReadRule>>;
 /** Collects what had to be repaired. */
 export type Warn = (warning: string) => void;
 
-/** Bounds a rule falls back to when the server's are unusable. */
-export const FALLBACK_MIN_LENGTH = 0;
-export const FALLBACK_MAX_LENGTH = 255;
-
-export type PatternResult = { ok: true; pattern: RegExp | null } | { ok: false; reason: string };
-
-/**
- * Compiles an `acceptedPattern` anchored on the whole value. '*' and '' accept anything. The
- * pattern must compile on its own too: a fragment such as `a)|(b` only balances once wrapped,
- * and would then match something else than the server meant.
- */
-export function compileAcceptedPattern(accepted: string): PatternResult {
-  if (accepted === '*' || accepted === '') return { ok: true, pattern: null };
-  const danger = runawayReason(accepted);
-  if (danger) return { ok: false, reason: danger };
-  try {
-    new RegExp(accepted, 'u');
-    return { ok: true, pattern: new RegExp(`^(?:${accepted})$`, 'u') };
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/**
- * Why a pattern could backtrack for ever on a short value, or null (issue 21, finding 7):
- * `(a+)+b` takes seconds on 28 characters. Refused: back-references, and a repeated group
- * (`*`, `+`, `{n,}` or `{n}` with n > 1) whose body repeats or alternates. A heuristic that
- * errs on the side of refusing: a refused pattern is reported, and the platform still checks
- * the value.
- */
-export function runawayReason(pattern: string): string | null {
-  if (/\\[1-9]|\\k</.test(pattern)) return 'back-references are not accepted';
-  const open: { repeats: boolean }[] = [];
-  let inClass = false;
-  for (let i = 0; i < pattern.length; i += 1) {
-    const char = pattern[i];
-    if (char === '\\') {
-      i += 1;
-      continue;
-    }
-    if (inClass) {
-      if (char === ']') inClass = false;
-      continue;
-    }
-    if (char === '[') inClass = true;
-    else if (char === '(') open.push({ repeats: false });
-    else if (char === ')') {
-      const group = open.pop();
-      const next = pattern.slice(i + 1);
-      const repeated = /^(?:[*+]|\{(?:\d*,|[2-9]|\d{2,}))/.test(next);
-      if (group?.repeats && repeated) return 'a repeated group that repeats inside can run away';
-      const outer = open.at(-1);
-      if (outer && group?.repeats) outer.repeats = true;
-      if (outer && repeated) outer.repeats = true;
-    } else if ((char === '*' || char === '+' || char === '{' || char === '|') && open.length > 0) {
-      const group = open.at(-1);
-      if (group) group.repeats = true;
-    }
-  }
-  return null;
-}
+export {
+  compileAcceptedPattern,
+  FALLBACK_MAX_LENGTH,
+  FALLBACK_MIN_LENGTH,
+  MAX_PATTERN_LENGTH,
+  MAX_UNBOUNDED_REPEATS,
+  runawayReason,
+  type PatternResult,
+} from './accepted-pattern.ts';
+import {
+  compileAcceptedPattern,
+  FALLBACK_MAX_LENGTH,
+  FALLBACK_MIN_LENGTH,
+} from './accepted-pattern.ts';
 
 const show = (value: unknown): string =>
   typeof value === 'string' ? JSON.stringify(value) : String(value);

@@ -27,6 +27,11 @@ export interface SessionContext {
   bootFailures: Failure[];
   /** Why member info could not be restored (not a 401: the token may still be good). */
   failure: Failure | null;
+  /**
+   * The account whose session the platform ended with a 401 (not a logout): its open pages
+   * stay, with what was typed, until it logs in again; a logout or a login clears it.
+   */
+  expiredAccount: string | null;
 }
 
 export function initialContext(input: SessionInput): SessionContext {
@@ -39,5 +44,6 @@ export function initialContext(input: SessionInput): SessionContext {
     urlToken: input.urlToken,
     bootFailures: [],
     failure: null,
+    expiredAccount: null,
   };
 }

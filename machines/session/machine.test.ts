@@ -270,6 +270,22 @@ describe('session: logged in and out', () => {
     expect(t.actions.openLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('remembers whose session a 401 ended until a login or a logout', async () => {
+    const t = await loggedIn();
+    const account = t.actor.getSnapshot().context.member?.account;
+    t.actor.send({ type: 'session.unauthorized' });
+    expect(t.actor.getSnapshot().context.expiredAccount).toBe(account);
+    // A second 401 (a page's call while the login popup is open) keeps it.
+    t.actor.send({ type: 'session.unauthorized' });
+    expect(t.actor.getSnapshot().context.expiredAccount).toBe(account);
+    t.actor.send({ type: 'session.loggedIn', token: 'again', member: member() });
+    expect(t.actor.getSnapshot().context.expiredAccount).toBeNull();
+    t.actor.send({ type: 'session.logout' });
+    t.actor.send({ type: 'session.confirm' });
+    await flush();
+    expect(t.actor.getSnapshot().context.expiredAccount).toBeNull();
+  });
+
   it('asks for confirmation before logging out, and can be cancelled', async () => {
     const t = await loggedIn();
     t.actor.send({ type: 'session.logout' });

@@ -58,6 +58,11 @@ export const sessionMachine = setup({
       event.type === 'session.loggedIn' && event.member ? { member: event.member } : {},
     ),
     forget: assign({ token: null, member: null, failure: null }),
+    /** Before `forget` on a 401: whose pages may stay (a second 401 keeps the first's). */
+    keepExpiredAccount: assign(({ context }) => ({
+      expiredAccount: context.member?.account ?? context.expiredAccount,
+    })),
+    dropExpiredAccount: assign({ expiredAccount: null }),
   },
 }).createMachine({
   id: 'session',
@@ -66,7 +71,7 @@ export const sessionMachine = setup({
   on: {
     'session.unauthorized': {
       target: '.loggedOut',
-      actions: ['clearSession', 'forget', 'openLogin'],
+      actions: ['clearSession', 'keepExpiredAccount', 'forget', 'openLogin'],
     },
     'session.urlToken': {
       target: '.restoring',
@@ -200,6 +205,7 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       tags: ['authenticated'],
+      entry: 'dropExpiredAccount',
       on: {
         'session.logout': 'confirmingLogout',
         'session.memberChanged': {
@@ -228,7 +234,14 @@ export const sessionMachine = setup({
         onDone: 'loggedOut',
         onError: 'loggedOut',
       },
-      exit: ['clearSession', 'setMerchant', 'navigateHome', 'closeChatWindow', 'forget'],
+      exit: [
+        'clearSession',
+        'setMerchant',
+        'navigateHome',
+        'closeChatWindow',
+        'forget',
+        'dropExpiredAccount',
+      ],
     },
     loggedOut: {},
   },

@@ -64,6 +64,8 @@ export interface Session {
   canUseMemberCentre: boolean;
   /** Why the member could not be restored (not a 401): status is 'loggedOut', the token kept. */
   restoreFailure: Failure | null;
+  /** The account whose session the platform ended with a 401, until a login or a logout. */
+  expiredAccount: string | null;
   /** Sends `session.loggedIn` with a token only (member info loads). */
   loggedIn(token: string): void;
   /** Asks for confirmation, then logs out. */
@@ -134,8 +136,8 @@ export function SessionProvider({ children, navigate }: Props) {
 
   const snapshot = useSelector(actor, (s) => s);
   const status = statusOf(snapshot);
-  const { token, member, failure } = snapshot.context;
-  useForgetMemberData(token);
+  const { token, member, failure, expiredAccount } = snapshot.context;
+  useForgetMemberData(token, expiredAccount);
 
   // A login hands its token to the session: keep it for a reload.
   useEffect(() => {
@@ -166,6 +168,7 @@ export function SessionProvider({ children, navigate }: Props) {
       isTrial: selectIsTrial(snapshot),
       canUseMemberCentre: selectCanUseMemberCentre(snapshot),
       restoreFailure: snapshot.value === 'restoreFailed' ? failure : null,
+      expiredAccount,
       loggedIn: (next: string) => actor.send({ type: 'session.loggedIn', token: next }),
       logout: () => actor.send({ type: 'session.logout' }),
       send: (event: SessionEvent) => {
@@ -175,10 +178,27 @@ export function SessionProvider({ children, navigate }: Props) {
         if (event.type === 'session.loggedIn' && event.member) afterLoginModal.request();
       },
     }),
-    [status, member, token, failure, snapshot, actor],
+    [status, member, token, failure, expiredAccount, snapshot, actor],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * What it wraps sees `session` in place of the provider's (null: the provider's). The member
+ * centre's guard gives its pages the member whose session a 401 ended, so they stay as they
+ * were (what was typed included) under the login popup; the tree is the same either way, so
+ * switching between the two remounts nothing.
+ */
+export function SessionOverride({
+  session,
+  children,
+}: {
+  session: Session | null;
+  children: ReactNode;
+}) {
+  const outer = useSession();
+  return <SessionContext.Provider value={session ?? outer}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {

@@ -1,6 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Failure } from '#machines/failure.ts';
 import type { LoginType } from '#machines/login/events.ts';
@@ -48,8 +48,20 @@ export function LoginForm({ initialTab = 'username' }: { initialTab?: LoginType 
   const input = useLoginInput(smsEnabled ? initialTab : 'username', remembered.rememberMe);
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A login answering a 401 stays on the page the 401 interrupted (the member centre keeps it
+  // with what was typed); on the /login page, and for any other login, the spec's move home.
+  // Decided when the form opens: the login itself clears the session's `expiredAccount`.
+  const [returnHome] = useState(() => session.expiredAccount === null || pathname === '/login');
   const actorRef = useActorRef(
-    loginMachine.provide(createLoginImplementations({ session, dialogs, navigate })),
+    loginMachine.provide(
+      createLoginImplementations({
+        session,
+        dialogs,
+        navigate,
+        returnHome,
+      }),
+    ),
     {
       input,
       inspect: machineInspection,

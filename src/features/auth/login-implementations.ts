@@ -51,6 +51,11 @@ export interface LoginDeps {
   session: Pick<Session, 'loggedIn' | 'send'>;
   dialogs: Pick<AuthDialogs, 'open' | 'close'>;
   navigate: (to: string) => void;
+  /**
+   * Whether a login goes home (the spec's move; default true). False for the popup a 401
+   * opened over a page: the member logs in again to finish what was typed there.
+   */
+  returnHome?: boolean;
 }
 
 /**
@@ -61,6 +66,7 @@ export function createLoginImplementations({
   session,
   dialogs,
   navigate,
+  returnHome = true,
 }: LoginDeps): LoginImplementations {
   return {
     actors: {
@@ -85,7 +91,9 @@ export function createLoginImplementations({
       saveCredentials: (_, credentials) => saveRememberedLogin(credentials),
       clearCredentials: () => clearRememberedLogin(),
       closeModal: () => dialogs.close(),
-      navigateHome: () => navigate('/'),
+      navigateHome: () => {
+        if (returnHome) navigate('/');
+      },
       // The after-login modal (announcements) comes with its issue. The member is loaded
       // already: the session takes it instead of asking the platform again.
       setAfterLoginModal: ({ context }) => {

@@ -28,6 +28,7 @@ import type {
   ValidatorType,
 } from '@rjsf/utils';
 import type { RegisterValues } from '#schemas/register-form.types.ts';
+import { MAX_PATTERN_LENGTH, runawayReason } from '#schemas/accepted-pattern.ts';
 import type { RegisterFormContext } from './rjsf-widgets.tsx';
 
 /** Keywords that never change whether a value is valid. */
@@ -107,9 +108,17 @@ const pointer = (at: string, token: string) =>
 
 const patterns = new Map<string, RegExp | null>();
 
-/** The pattern as ajv compiles it ('u' flag, unanchored), or null when it does not compile. */
+/**
+ * The pattern as ajv compiles it ('u' flag, unanchored), or null when it does not compile, is
+ * longer than the builder's bound or could run away (`runawayReason`): such a schema is outside
+ * the subset, so it is refused instead of run.
+ */
 function compiled(pattern: string): RegExp | null {
   if (!patterns.has(pattern)) {
+    if (pattern.length > MAX_PATTERN_LENGTH || runawayReason(pattern) !== null) {
+      patterns.set(pattern, null);
+      return null;
+    }
     try {
       patterns.set(pattern, new RegExp(pattern, 'u'));
     } catch {
@@ -215,10 +224,13 @@ function collectFailures(schema: unknown, value: unknown, at: string, out: Schem
   if (typeof value === 'string') {
     // ajv counts code points, not UTF-16 units.
     const length = Array.from(value).length;
-    if (typeof schema.minLength === 'number' && length < schema.minLength) fail('minLength');
-    if (typeof schema.maxLength === 'number' && length > schema.maxLength) fail('maxLength');
-    if (typeof schema.pattern === 'string' && !compiled(schema.pattern)!.test(value))
-      fail('pattern');
+    const short = typeof schema.minLength === 'number' && length < schema.minLength;
+    const long = typeof schema.maxLength === 'number' && length > schema.maxLength;
+    if (short) fail('minLength');
+    if (long) fail('maxLength');
+    // The bound first: a pattern never runs on a value over maxLength.
+    const pattern = typeof schema.pattern === 'string' ? compiled(schema.pattern) : undefined;
+    if (pattern === null || (pattern && !long && !pattern.test(value))) fail('pattern');
   }
   if (isObject(value)) {
     // ajv treats a property holding `undefined` as absent.

@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { closeAfterLoginNotice, loginWithPassword } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { startNginx, type RunningNginx } from './nginx-server.ts';
+
+/**
+ * deploy/nginx.conf, run by Debian's nginx in front of the live build (dist/, built by the
+ * live project's web server) and `npm run mock:serve` (E2E_PORT + 2): the product works under
+ * the deployment's headers with no Content-Security-Policy violation.
+ */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? E2E_PORT + 50);
+const PLATFORM_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
+
+let nginx: RunningNginx;
+test.beforeAll(async () => {
+  nginx = await startNginx({
+    port: NGINX_PORT,
+    appRoot: resolve(import.meta.dirname, '../../dist'),
+    platformUrl: PLATFORM_URL,
+  });
+});
+test.afterAll(async () => nginx?.stop());
+test.use({ baseURL: `http://127.0.0.1:${NGINX_PORT}` });
+
+test('nginx serves the SPA, its hashed files and the platform with the security headers', async ({
+  request,
+}) => {
+  const home = await request.get('/');
+  const headers = home.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  // SPA fallback: a deep link is the app's index.html, with the same headers.
+  const deep = await request.get('/profile');
+  expect(deep.status()).toBe(200);
+  expect(await deep.text()).toContain('<div id="root">');
+  expect(deep.headers()['content-security-policy']).toBe(csp);
+
+  // Hashed assets: a year, immutable, gzip-compressed, still under the policy's headers.
+  const script = /\/assets\/index-[\w-]+\.js/.exec(await home.text())?.[0];
+  expect(script).toBeDefined();
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  // A missing asset is a 404, not index.html (a stale chunk must fail, not parse HTML).
+  expect((await request.get('/assets/gone-0000.js')).status()).toBe(404);
+
+  // The platform's paths go to the platform, which keeps its own headers.
+  const status = await request.get('/wps/system/status');
+  expect(status.headers()['content-type']).toContain('application/json');
+  expect(status.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('a member logs in and opens the member centre through nginx with no CSP violation', async ({
+  watched: page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const violations = () =>
+    page.evaluate(() => (window as never as Record<string, string[]>).__cspViolations);
+
+  await page.goto('/?lang=en');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'demo');
+  await page.getByTestId('header-login').click();
+  await loginWithPassword(page, 'demo01', 'Demo1234');
+  await closeAfterLoginNotice(page);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  await page.getByTestId('header-deposit').click();
+  await expect(page.getByTestId('member-centre')).toBeVisible();
+  await expect(page.getByTestId('deposit-amount')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByTestId('member-centre')).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+});
