@@ -1,4 +1,4 @@
-import { MESSAGE_IDS } from './validation.ts';
+import { MESSAGE_IDS } from './message-ids.ts';
 
 /** Why a platform call failed, as the UI shows it. */
 export interface Failure {

@@ -1,6 +1,6 @@
 /** Rules that follow from who the member is (spec sections 4 and 6). */
 import { AGENT_TYPES, TRIAL_TYPE, type MemberInfo } from './types.ts';
-import { MESSAGE_IDS } from './validation.ts';
+import { MESSAGE_IDS } from './message-ids.ts';
 
 /** Types 1, 2, 41 and 42 open the agent centre. */
 export const isAgentType = (type: number | undefined): boolean =>

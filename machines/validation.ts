@@ -7,24 +7,8 @@ import {
   FALLBACK_MAX_LENGTH,
   FALLBACK_MIN_LENGTH,
 } from '#schemas/accepted-pattern.ts';
+import { MESSAGE_IDS } from './message-ids.ts';
 import type { TextRule } from './types.ts';
-
-/** Message ids the machines hand to the UI (the texts live in `locales/`). */
-export const MESSAGE_IDS = {
-  required: 'validation.required',
-  mobileInvalid: 'validation.mobileInvalid',
-  codeInvalid: 'validation.codeInvalid',
-  passwordFormat: 'validation.passwordFormat',
-  confirmMismatch: 'validation.confirmMismatch',
-  emailFormat: 'validation.emailFormat',
-  usernameFormat: 'validation.usernameFormat',
-  network: 'errors.network',
-  system: 'errors.system',
-  verificationRequired: 'errors.verificationRequired',
-  loginFirst: 'guard.loginFirst',
-  needRealAccount: 'guard.needRealAccount',
-  chatBlocked: 'guard.chatBlocked',
-} as const;
 
 /** A message for the UI: an id in `locales/` and the values it interpolates. */
 export interface MessageRef {

@@ -11,9 +11,9 @@ import {
   checkRule,
   collectErrors,
   hasErrors,
-  MESSAGE_IDS,
   type FieldErrors,
 } from '../validation.ts';
+import { MESSAGE_IDS } from '../message-ids.ts';
 
 export interface ChangePasswordInput {
   /** The old password is known (forced change after login): the field is not shown. */

@@ -7,7 +7,8 @@ import { captchaIdOf, captchaMachine } from '../captcha/machine.ts';
 import { toFailure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
 import type { BotCheckResult, LoginResult, MemberInfo } from '../types.ts';
-import { hasErrors, MESSAGE_IDS } from '../validation.ts';
+import { hasErrors } from '../validation.ts';
+import { MESSAGE_IDS } from '../message-ids.ts';
 import {
   initialContext,
   passwordChangeReason,

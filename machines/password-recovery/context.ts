@@ -9,9 +9,9 @@ import {
   checkRequired,
   checkRule,
   collectErrors,
-  MESSAGE_IDS,
   type FieldErrors,
 } from '../validation.ts';
+import { MESSAGE_IDS } from '../message-ids.ts';
 
 export type RecoveryMethod = 'email' | 'mobile';
 

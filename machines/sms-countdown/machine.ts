@@ -7,7 +7,8 @@ import { assign, or, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { toFailure, type Failure } from '../failure.ts';
 import { notProvided } from '../not-provided.ts';
 import type { BotCheckResult, SmsCodeResult } from '../types.ts';
-import { checkMobile, MESSAGE_IDS, type MessageRef } from '../validation.ts';
+import { checkMobile, type MessageRef } from '../validation.ts';
+import { MESSAGE_IDS } from '../message-ids.ts';
 
 export interface SmsCountdownInput {
   /** Minutes a code stays valid when the server sends neither expiry; 60 by default. */

@@ -16,10 +16,12 @@ function shellElement(): HTMLElement | null {
  */
 export function releasePrerenderedShell(): void {
   shellElement()?.remove();
+  // The shell's stylesheet themes <html> through this attribute: from now on the app's theme rules.
+  document.documentElement.removeAttribute('data-shell-path');
 }
 
 /**
- * At boot: keeps the shell only when it shows this page of this brand (the HTML's inline check
+ * At boot: keeps the shell only when it shows this page of this brand (the HTML's check script
  * has already hidden it for another path, brand, language or theme); arms the time limit.
  */
 export function claimPrerenderedShell(brandId: string, pathname: string): void {

@@ -6,7 +6,7 @@ import {
   phoneAuthMessageId,
   SERVER_TEXT_ID,
 } from '#machines/registration/server-errors.ts';
-import { MESSAGE_IDS } from '#machines/validation.ts';
+import { MESSAGE_IDS } from '#machines/message-ids.ts';
 import { CONFIRMATION_MESSAGE_IDS } from '#machines/withdrawal-confirmation/machine.ts';
 import { machineMessages } from './machine-messages.ts';
 import { messageById } from './messages-by-id.ts';

@@ -6,7 +6,7 @@ import type { Brand } from '#brands/brand.types.ts';
 import vi from '#locales/vi.json' with { type: 'json' };
 import { routeHandleOf } from '#src/app/route-handle.ts';
 import { routes } from '#src/app/routes.tsx';
-import { renderShellDocument } from './render-shell.tsx';
+import { renderShellDocument, SHELL_CHECK_SCRIPT, shellStyles } from './render-shell.tsx';
 import { SHELL_ROUTES } from './shell-routes.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -40,9 +40,19 @@ describe('renderShellDocument', () => {
       /<img class="banner-strip__image" src="\/mock-assets\/banners\/demo\/1.svg"/,
     );
     expect(html).toContain('<title>Demo Bet</title>');
-    expect(html).toMatch(
-      /<html lang="vi" data-brand="demo" data-theme="light" style="[^"]*--color-primary:/,
+    expect(html).toContain(
+      '<html lang="vi" data-brand="demo" data-theme="light" data-shell-path="/">',
     );
+    expect(shellStyles(brand)).toMatch(
+      /^html\[data-shell-path\]\{color-scheme:light;[^}]*--color-primary:/,
+    );
+  });
+
+  it('has no inline script, style block or style attribute (the CSP of deploy/ refuses them)', () => {
+    const html = render({ url: '/mock-assets/banners/demo/1.svg', title: 'Welcome' });
+    expect(html).toContain('<script src="/prerendered-shell.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" href="/prerendered-shell.css">');
+    expect(html).not.toMatch(/<script>|<style|\sstyle="/);
   });
 
   it("shows the banner's empty box when the build does not know the banners (live)", () => {
@@ -52,15 +62,26 @@ describe('renderShellDocument', () => {
   });
 
   it('hides itself before the first paint on another path, brand, language or theme', () => {
-    const html = render();
-    const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const shown: Record<string, string> = {
+      lang: 'vi',
+      'data-brand': 'demo',
+      'data-theme': 'light',
+      'data-shell-path': '/',
+    };
     const hiddenFor = (pathname: string, search: string, stored: Record<string, string> = {}) => {
       const attributes = new Set<string>();
       const document = {
-        documentElement: { setAttribute: (name: string) => attributes.add(name) },
+        documentElement: {
+          setAttribute: (name: string) => attributes.add(name),
+          getAttribute: (name: string) => shown[name] ?? null,
+        },
       };
       const location = { pathname, search };
-      new Function('document', 'location', 'localStorage', script)(document, location, stored);
+      new Function('document', 'location', 'localStorage', SHELL_CHECK_SCRIPT)(
+        document,
+        location,
+        stored,
+      );
       return attributes.has('data-shell-off');
     };
     expect(hiddenFor('/', '')).toBe(false);

@@ -18,30 +18,39 @@ export interface ShellDocumentInput {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The files the prerendered pages load from <head> (no inline script or style: the CSP forbids them). */
+export const SHELL_SCRIPT_FILE = 'prerendered-shell.js';
+export const SHELL_STYLE_FILE = 'prerendered-shell.css';
+
 /**
  * Until the app takes over, the shell covers the page (the app renders its splash beneath).
- * The inline script hides it before the first paint where it would show the wrong page: another
- * path served this file (a static host's fallback), or a brand or language other than the one
- * it was rendered for was asked (`?brand=`, `?lang=`, or remembered in storage), or another theme.
+ * This script (a file, run from <head> before the first paint) hides it where it would show the
+ * wrong page: another path served this file (a static host's fallback), or a brand or language
+ * other than the one it was rendered for was asked (`?brand=`, `?lang=`, or remembered in
+ * storage), or another theme. What the shell was rendered for is on <html>.
  */
-function shellHead(input: ShellDocumentInput): string {
-  const { brand, route } = input;
-  const language = brand.app.defaultLanguage;
+export const SHELL_CHECK_SCRIPT = [
+  `var d=document.documentElement,q=new URLSearchParams(location.search),s={};`,
+  `try{s=localStorage}catch(e){}`,
+  `var b=q.get('brand')||s.demoBrand,l=q.get('lang')||s.lang,t=s.theme;`,
+  `if(location.pathname!==d.getAttribute('data-shell-path')||(b&&b!==d.getAttribute('data-brand'))`,
+  `||(l&&l!==d.getAttribute('lang'))||(t&&t!==d.getAttribute('data-theme')))`,
+  `d.setAttribute('data-shell-off','');`,
+].join('\n');
+
+/** The shell's stylesheet: the brand's theme tokens on <html> and the covering layer. */
+export function shellStyles(brand: Brand): string {
   const theme = brand.app.theme.default;
-  const check = [
-    `var d=document.documentElement,q=new URLSearchParams(location.search),s={};`,
-    `try{s=localStorage}catch(e){}`,
-    `var b=q.get('brand')||s.demoBrand,l=q.get('lang')||s.lang,t=s.theme;`,
-    `if(location.pathname!==${JSON.stringify(route.path)}||(b&&b!==${JSON.stringify(brand.app.id)})`,
-    `||(l&&l!==${JSON.stringify(language)})||(t&&t!==${JSON.stringify(theme)}))`,
-    `d.setAttribute('data-shell-off','');`,
-  ].join('');
+  const tokens = Object.entries(brand.app.theme.tokens[theme])
+    .map(([name, value]) => `--${name}:${value}`)
+    .join(';');
   return [
-    `<style>#${SHELL_ID}{position:fixed;inset:0;z-index:1000;overflow:hidden;background:var(--color-background,#fff)}`,
+    `html[data-shell-path]{color-scheme:${theme};${tokens}}`,
+    `#${SHELL_ID}{position:fixed;inset:0;z-index:1000;overflow:hidden;background:var(--color-background,#fff)}`,
     `html[data-shell-off] #${SHELL_ID}{display:none}`,
-    `.prerendered-shell__skeleton{min-height:40vh;border-radius:12px;background:var(--color-surface-raised)}</style>`,
-    `<script>${check}</script>`,
-  ].join('');
+    `.prerendered-shell__skeleton{min-height:40vh;border-radius:12px;background:var(--color-surface-raised)}`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -52,9 +61,6 @@ export function renderShellDocument(input: ShellDocumentInput): string {
   const { brand, route, template } = input;
   const language = brand.app.defaultLanguage;
   const theme = brand.app.theme.default;
-  const tokens = Object.entries(brand.app.theme.tokens[theme])
-    .map(([name, value]) => `--${name}:${value}`)
-    .join(';');
   const markup = renderToStaticMarkup(
     <PrerenderedShell
       brand={brand}
@@ -70,10 +76,13 @@ export function renderShellDocument(input: ShellDocumentInput): string {
     .replace(
       /<html lang="[^"]*">/,
       `<html lang="${language}" data-brand="${escapeAttribute(brand.app.id)}" data-theme="${theme}" ` +
-        `style="color-scheme:${theme};${escapeAttribute(tokens)}">`,
+        `data-shell-path="${escapeAttribute(route.path)}">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.app.name)}</title>`)
-    .replace('</head>', `${shellHead(input)}</head>`)
+    .replace(
+      '</head>',
+      `<link rel="stylesheet" href="/${SHELL_STYLE_FILE}"><script src="/${SHELL_SCRIPT_FILE}"></script></head>`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="${SHELL_ID}" data-brand="${escapeAttribute(brand.app.id)}" data-path="${route.path}">` +
