@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi as vitest } from 'vitest';
+import type * as Languages from '#schemas/languages.ts';
 import { checkMessages, type BundleInput, type Declared } from './messages-check.lib.ts';
 
 // The fixtures below hold English and Vietnamese only: the other complete languages of
 // schemas/languages.ts would each be reported missing.
 vitest.mock('#schemas/languages.ts', async (original) => ({
-  ...(await original<typeof import('#schemas/languages.ts')>()),
+  ...(await original<typeof Languages>()),
   COMPLETE_LANGUAGES: ['vi', 'en'],
 }));
 
