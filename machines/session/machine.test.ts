@@ -458,6 +458,24 @@ describe('session: a sign-in link (?token=)', () => {
     expect(t.actor.getSnapshot().context.token).toBe('old');
   });
 
+  it('asks too when the session open here could not be restored, and cancel goes back to it', async () => {
+    const t = start(
+      { storedToken: 'old', urlToken: 'other-url' },
+      {
+        loadMemberInfo: async (token) => {
+          if (token === 'old') throw { kind: 'network', status: 0, serverMessage: null };
+          return other;
+        },
+      },
+    );
+    await flush();
+    expect(t.actor.getSnapshot().value).toBe('confirmingLinkSwitch');
+    expect(t.actor.getSnapshot().context.member).toBeNull();
+    t.actor.send({ type: 'session.cancel' });
+    expect(t.actor.getSnapshot().value).toBe('restoreFailed');
+    expect(t.actor.getSnapshot().context.token).toBe('old');
+  });
+
   it('ignores a refused link token, keeping the session open here', async () => {
     const t = start({ storedToken: 'old', urlToken: 'bad-url' }, { loadMemberInfo: byToken });
     await flush();
