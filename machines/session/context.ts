@@ -21,8 +21,13 @@ export interface SessionContext {
   permission: PermissionConfig | null;
   /** A token waiting for the boot to finish (from storage, or a login during the boot). */
   storedToken: string | null;
-  /** A token from the query string waiting for the boot to finish. */
+  /**
+   * A token from the query string (a sign-in link): waiting for the boot, for its member to load,
+   * or for the visitor's answer when another member's session is open in this tab.
+   */
   urlToken: string | null;
+  /** The member the link's token signs in as, once loaded; null otherwise. */
+  linkMember: MemberInfo | null;
   /** Why the country code or permission could not be loaded (the app goes on without). */
   bootFailures: Failure[];
   /** Why member info could not be restored (not a 401: the token may still be good). */
@@ -42,6 +47,7 @@ export function initialContext(input: SessionInput): SessionContext {
     permission: null,
     storedToken: input.storedToken,
     urlToken: input.urlToken,
+    linkMember: null,
     bootFailures: [],
     failure: null,
     expiredAccount: null,

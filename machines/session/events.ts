@@ -11,6 +11,8 @@ export type SessionEvent =
   /** Any call answered 401. */
   | { type: 'session.unauthorized' }
   | { type: 'session.logout' }
+  /** Confirms the logout, or the switch to a link's member. */
   | { type: 'session.confirm' }
+  /** Keeps the session: no logout, or the link's token dropped. */
   | { type: 'session.cancel' }
   | { type: 'session.retry' };

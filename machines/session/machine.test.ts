@@ -53,6 +53,7 @@ function start(
     setMerchant: vi.fn(),
     navigateHome: vi.fn(),
     closeChatWindow: vi.fn(),
+    announceLinkMember: vi.fn(),
   };
   const machine = sessionMachine.provide({
     actors: {
@@ -375,5 +376,121 @@ describe('session: selectors', () => {
       needRealAccount: 'guard.needRealAccount',
       blocked: 'guard.chatBlocked',
     });
+  });
+});
+
+describe('session: a sign-in link (?token=)', () => {
+  const other = member({ id: 2, account: 'player02', nickname: 'Player Two' });
+  /** demo01 for every token but 'other-url' (player02) and 'bad-url' (401). */
+  const byToken = async (token: string) => {
+    if (token === 'bad-url') throw UNAUTHORIZED;
+    return token === 'other-url' ? other : member();
+  };
+
+  it('with no session: loads the link member with its token, signs in and tells who', async () => {
+    const t = start({ urlToken: 'from-url' }, { loadMemberInfo: byToken });
+    await flush();
+    expect(t.loadMemberInfo).toHaveBeenCalledWith('from-url');
+    expect(t.actions.removeTokenFromUrl).toHaveBeenCalledTimes(1);
+    expect(t.actions.saveToken.mock.calls[0]?.[1]).toEqual({ token: 'from-url' });
+    expect(t.actions.announceLinkMember.mock.calls[0]?.[1]).toEqual({ member: member() });
+    const { value, context } = t.actor.getSnapshot();
+    expect(value).toBe('loggedIn');
+    expect(context).toMatchObject({ token: 'from-url', urlToken: null, linkMember: null });
+  });
+
+  it('with the same member: signs in with the link token without asking, and tells who', async () => {
+    const t = start({ storedToken: 'old', urlToken: 'from-url' }, { loadMemberInfo: byToken });
+    await flush();
+    expect(t.loadMemberInfo.mock.calls.map(([token]) => token)).toEqual(['old', 'from-url']);
+    expect(t.actor.getSnapshot().value).toBe('loggedIn');
+    expect(t.actor.getSnapshot().context.token).toBe('from-url');
+    expect(t.actions.announceLinkMember).toHaveBeenCalledTimes(1);
+    expect(t.actions.clearSession).not.toHaveBeenCalled();
+  });
+
+  it('with another member: asks, the session open here going on meanwhile', async () => {
+    const t = start({ storedToken: 'old', urlToken: 'other-url' }, { loadMemberInfo: byToken });
+    await flush();
+    const snapshot = t.actor.getSnapshot();
+    expect(snapshot.value).toBe('confirmingLinkSwitch');
+    expect(snapshot.context).toMatchObject({ token: 'old', member: member(), linkMember: other });
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(t.actions.removeTokenFromUrl).toHaveBeenCalledTimes(1);
+    expect(t.actions.saveToken).not.toHaveBeenCalled();
+    expect(t.actions.announceLinkMember).not.toHaveBeenCalled();
+  });
+
+  it('with another member, confirmed: switches to the link member', async () => {
+    const t = start({ storedToken: 'old', urlToken: 'other-url' }, { loadMemberInfo: byToken });
+    await flush();
+    t.actor.send({ type: 'session.confirm' });
+    const { value, context } = t.actor.getSnapshot();
+    expect(value).toBe('loggedIn');
+    expect(context).toMatchObject({ token: 'other-url', member: other, urlToken: null });
+    expect(t.actions.clearSession).toHaveBeenCalledTimes(1);
+    expect(t.actions.saveToken.mock.calls[0]?.[1]).toEqual({ token: 'other-url' });
+    expect(t.actions.saveMember.mock.calls.at(-1)?.[1]).toEqual({ member: other });
+    expect(t.actions.announceLinkMember.mock.calls[0]?.[1]).toEqual({ member: other });
+  });
+
+  it('with another member, cancelled: keeps the session and drops the link token', async () => {
+    const t = start({ storedToken: 'old', urlToken: 'other-url' }, { loadMemberInfo: byToken });
+    await flush();
+    t.actor.send({ type: 'session.cancel' });
+    const { value, context } = t.actor.getSnapshot();
+    expect(value).toBe('loggedIn');
+    expect(context).toMatchObject({ token: 'old', member: member(), urlToken: null });
+    expect(context.linkMember).toBeNull();
+    expect(t.actions.saveToken).not.toHaveBeenCalled();
+    expect(t.actions.clearSession).not.toHaveBeenCalled();
+    expect(t.actions.announceLinkMember).not.toHaveBeenCalled();
+  });
+
+  it('asks as well for a link that arrives once logged in', async () => {
+    const t = start({ storedToken: 'old' }, { loadMemberInfo: byToken });
+    await flush();
+    t.actor.send({ type: 'session.urlToken', token: 'other-url' });
+    await flush();
+    expect(t.loadMemberInfo).toHaveBeenLastCalledWith('other-url');
+    expect(t.actor.getSnapshot().value).toBe('confirmingLinkSwitch');
+    t.actor.send({ type: 'session.cancel' });
+    expect(t.actor.getSnapshot().context.token).toBe('old');
+  });
+
+  it('asks too when the session open here could not be restored, and cancel goes back to it', async () => {
+    const t = start(
+      { storedToken: 'old', urlToken: 'other-url' },
+      {
+        loadMemberInfo: async (token) => {
+          if (token === 'old') throw { kind: 'network', status: 0, serverMessage: null };
+          return other;
+        },
+      },
+    );
+    await flush();
+    expect(t.actor.getSnapshot().value).toBe('confirmingLinkSwitch');
+    expect(t.actor.getSnapshot().context.member).toBeNull();
+    t.actor.send({ type: 'session.cancel' });
+    expect(t.actor.getSnapshot().value).toBe('restoreFailed');
+    expect(t.actor.getSnapshot().context.token).toBe('old');
+  });
+
+  it('ignores a refused link token, keeping the session open here', async () => {
+    const t = start({ storedToken: 'old', urlToken: 'bad-url' }, { loadMemberInfo: byToken });
+    await flush();
+    expect(t.actor.getSnapshot().value).toBe('loggedIn');
+    expect(t.actor.getSnapshot().context).toMatchObject({ token: 'old', urlToken: null });
+    expect(t.actions.clearSession).not.toHaveBeenCalled();
+    expect(t.actions.openLogin).not.toHaveBeenCalled();
+  });
+
+  it('with no session, a refused link token ends logged out without the login popup', async () => {
+    const t = start({ urlToken: 'bad-url' }, { loadMemberInfo: byToken });
+    await flush();
+    expect(t.actor.getSnapshot().value).toBe('loggedOut');
+    expect(t.actor.getSnapshot().context.token).toBeNull();
+    expect(t.actions.saveToken).not.toHaveBeenCalled();
+    expect(t.actions.openLogin).not.toHaveBeenCalled();
   });
 });

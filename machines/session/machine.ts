@@ -1,6 +1,8 @@
 /**
  * The session (spec sections 3, 4, 6): boot, restore from storage or the query string,
- * logged in or out, 401 anywhere, logout with confirmation.
+ * logged in or out, 401 anywhere, logout with confirmation. A sign-in link (`?token=`) loads
+ * its member first: the visitor is told who is signed in, and asked before another member's
+ * session open in this tab is replaced (security finding 5).
  */
 import type { PermissionConfig } from '#schemas/platform-api.ts';
 import { assign, enqueueActions, setup } from 'xstate';
@@ -30,6 +32,19 @@ export const sessionMachine = setup({
   guards: {
     hasUrlToken: ({ context }) => context.urlToken !== null,
     hasStoredToken: ({ context }) => context.storedToken !== null,
+    hasUrlAndStoredToken: ({ context }) =>
+      context.urlToken !== null && context.storedToken !== null,
+    /** A session (restored or not) is open in this tab. */
+    hasSession: ({ context }) => context.token !== null,
+    hasMember: ({ context }) => context.member !== null,
+    /**
+     * The link's member is not the one signed in here: a session is open, with another token,
+     * and its member is another account (or could not be loaded, so cannot be told apart).
+     */
+    linkIsAnotherMember: ({ context }, { member }: { member: MemberInfo }) =>
+      context.token !== null &&
+      context.token !== context.urlToken &&
+      context.member?.account !== member.account,
     eventHasMember: ({ event }) => event.type === 'session.loggedIn' && !!event.member,
     /** The platform refused the token (401). */
     unauthorized: (_, { error }: { error: unknown }) => isUnauthorized(error),
@@ -46,6 +61,8 @@ export const sessionMachine = setup({
     setMerchant: () => {},
     navigateHome: () => {},
     closeChatWindow: () => {},
+    /** Tells who the link signed in ("Signed in as ..."). */
+    announceLinkMember: (_, _params: { member: MemberInfo }) => {},
     // Pure.
     takeUrlToken: assign(({ context }) => ({ token: context.urlToken, urlToken: null })),
     takeStoredToken: assign(({ context }) => ({ token: context.storedToken, storedToken: null })),
@@ -63,6 +80,23 @@ export const sessionMachine = setup({
       expiredAccount: context.member?.account ?? context.expiredAccount,
     })),
     dropExpiredAccount: assign({ expiredAccount: null }),
+    /** A link's token arrived after the boot: its member is loaded anew. */
+    takeLinkToken: assign(({ event }) =>
+      event.type === 'session.urlToken' ? { urlToken: event.token, linkMember: null } : {},
+    ),
+    keepLinkMember: assign({
+      linkMember: (_, { member }: { member: MemberInfo }) => member,
+    }),
+    /** The link's member becomes the session's. */
+    takeLinkMember: assign(({ context }) => ({
+      token: context.urlToken,
+      member: context.linkMember,
+      urlToken: null,
+      linkMember: null,
+      failure: null,
+    })),
+    /** The link is not followed: the session open here stays. */
+    dropLinkToken: assign({ urlToken: null, linkMember: null }),
   },
 }).createMachine({
   id: 'session',
@@ -74,12 +108,8 @@ export const sessionMachine = setup({
       actions: ['clearSession', 'keepExpiredAccount', 'forget', 'openLogin'],
     },
     'session.urlToken': {
-      target: '.restoring',
-      actions: [
-        'takeEventToken',
-        'removeTokenFromUrl',
-        { type: 'saveToken', params: ({ event }) => ({ token: event.token }) },
-      ],
+      target: '.checkingLink',
+      actions: ['takeLinkToken', 'removeTokenFromUrl'],
     },
     'session.loggedIn': [
       {
@@ -159,28 +189,30 @@ export const sessionMachine = setup({
     },
     resolving: {
       always: [
+        // The session open in this tab first: the link's member is then compared with it.
         {
-          guard: 'hasUrlToken',
+          guard: 'hasUrlAndStoredToken',
           target: 'restoring',
-          actions: [
-            'takeUrlToken',
-            'removeTokenFromUrl',
-            { type: 'saveToken', params: ({ context }) => ({ token: context.token ?? '' }) },
-          ],
+          actions: ['takeStoredToken', 'removeTokenFromUrl'],
         },
+        { guard: 'hasUrlToken', target: 'checkingLink', actions: 'removeTokenFromUrl' },
         { guard: 'hasStoredToken', target: 'restoring', actions: 'takeStoredToken' },
         { target: 'loggedOut' },
       ],
     },
     restoring: {
       tags: ['loading'],
-      // The restore's own 401 decides, without the login popup.
-      on: { 'session.unauthorized': ignore },
+      on: {
+        // The restore's own 401 decides, without the login popup.
+        'session.unauthorized': ignore,
+        // Checked once the session open here is known.
+        'session.urlToken': { actions: ['takeLinkToken', 'removeTokenFromUrl'] },
+      },
       invoke: {
         src: 'loadMemberInfo',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
-          target: 'loggedIn',
+          target: 'afterRestore',
           actions: [
             assign({ member: ({ event }) => event.output, failure: null }),
             { type: 'saveMember', params: ({ event }) => ({ member: event.output }) },
@@ -189,14 +221,99 @@ export const sessionMachine = setup({
         onError: [
           {
             guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'loggedOut',
+            target: 'afterRestore',
             actions: ['clearSession', 'forget'],
           },
           {
-            target: 'restoreFailed',
+            target: 'afterRestore',
             actions: assign({ failure: ({ event }) => toFailure(event.error) }),
           },
         ],
+      },
+    },
+    /** A link waiting for the restore goes on to be checked; otherwise the restore's outcome. */
+    afterRestore: {
+      always: [{ guard: 'hasUrlToken', target: 'checkingLink' }, { target: 'resumingSession' }],
+    },
+    /** Back to the session open in this tab: logged in, not restored (retry), or none. */
+    resumingSession: {
+      always: [
+        { guard: 'hasMember', target: 'loggedIn' },
+        { guard: 'hasSession', target: 'restoreFailed' },
+        { target: 'loggedOut' },
+      ],
+    },
+    /** Loads the member of a link's token (the session open here, if any, goes on meanwhile). */
+    checkingLink: {
+      tags: ['loading'],
+      on: {
+        'session.urlToken': {
+          target: 'checkingLink',
+          reenter: true,
+          actions: ['takeLinkToken', 'removeTokenFromUrl'],
+        },
+      },
+      invoke: {
+        src: 'loadMemberInfo',
+        // Loaded with the link's own token: the session open here keeps its own.
+        input: ({ context }) => ({ token: context.urlToken ?? '' }),
+        onDone: [
+          {
+            guard: {
+              type: 'linkIsAnotherMember',
+              params: ({ event }) => ({ member: event.output }),
+            },
+            target: 'confirmingLinkSwitch',
+            actions: { type: 'keepLinkMember', params: ({ event }) => ({ member: event.output }) },
+          },
+          {
+            target: 'loggedIn',
+            actions: [
+              { type: 'saveToken', params: ({ context }) => ({ token: context.urlToken ?? '' }) },
+              { type: 'saveMember', params: ({ event }) => ({ member: event.output }) },
+              { type: 'keepLinkMember', params: ({ event }) => ({ member: event.output }) },
+              'takeLinkMember',
+              { type: 'announceLinkMember', params: ({ event }) => ({ member: event.output }) },
+            ],
+          },
+        ],
+        onError: [
+          // A refused link, or one that cannot be checked while a session is open: ignored.
+          {
+            guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'resumingSession',
+            actions: 'dropLinkToken',
+          },
+          { guard: 'hasSession', target: 'resumingSession', actions: 'dropLinkToken' },
+          // No session here: as a restore that failed (the token kept for a retry).
+          {
+            target: 'restoreFailed',
+            actions: [
+              'takeUrlToken',
+              { type: 'saveToken', params: ({ context }) => ({ token: context.token ?? '' }) },
+              assign({ failure: ({ event }) => toFailure(event.error) }),
+            ],
+          },
+        ],
+      },
+    },
+    /** Another member's session is open in this tab: switch to the link's member, or keep it. */
+    confirmingLinkSwitch: {
+      tags: ['authenticated', 'confirm'],
+      on: {
+        'session.confirm': {
+          target: 'loggedIn',
+          actions: enqueueActions(({ context, enqueue }) => {
+            const { urlToken, linkMember } = context;
+            if (urlToken === null || linkMember === null) return;
+            enqueue('clearSession');
+            enqueue({ type: 'saveToken', params: { token: urlToken } });
+            enqueue({ type: 'saveMember', params: { member: linkMember } });
+            enqueue('takeLinkMember');
+            enqueue({ type: 'announceLinkMember', params: { member: linkMember } });
+          }),
+        },
+        'session.cancel': { target: 'resumingSession', actions: 'dropLinkToken' },
       },
     },
     restoreFailed: {

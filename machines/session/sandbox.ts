@@ -39,6 +39,7 @@ export const sessionSandbox: Sandbox<typeof sessionMachine> = {
       setMerchant: noop,
       navigateHome: noop,
       closeChatWindow: noop,
+      announceLinkMember: noop,
     },
   },
   input: { storedToken: 'sandbox-token', urlToken: null },

@@ -84,6 +84,11 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Calls marked "token" in the spec send the session token. */
   auth?: boolean;
+  /**
+   * A token of the call's own (a sign-in link's, checked before it replaces the session): sent
+   * in place of the session's; its 401 is the caller's alone and ends no session.
+   */
+  token?: string;
   /** Calls marked "encrypted" in the spec send `body` hybrid-encrypted (needs `publicKey`). */
   encrypted?: boolean;
   /** Reads response headers (e.g. the captcha's `Captcha-Id`) of a successful call. */
@@ -113,7 +118,7 @@ function buildUrl(path: string, query: Query | undefined): string {
 
 async function buildInit(options: RequestOptions): Promise<RequestInit> {
   const headers = new Headers({ Accept: 'application/json', Language: settings.getLanguage() });
-  const token = options.auth ? settings.getToken() : null;
+  const token = options.auth ? (options.token ?? settings.getToken()) : null;
   // The token travels in a header, never in a URL.
   if (token) headers.set('token', token);
   let body: BodyInit | undefined;
@@ -165,7 +170,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (response.status === 401) {
     const envelope = await readEnvelope<unknown>(response).catch(() => null);
-    settings.onUnauthorized();
+    if (options.token === undefined) settings.onUnauthorized();
     throw new PlatformError('unauthorized', 401, envelope?.message ?? null, envelope?.value);
   }
   const envelope = await readEnvelope<T>(response);
@@ -186,6 +191,8 @@ export interface CallOptions<E extends Endpoint> {
   /** Reads response headers (e.g. the captcha's `Captcha-Id`) of a successful call. */
   onHeaders?: (headers: Headers) => void;
   signal?: AbortSignal;
+  /** A token of the call's own, in place of the session's (see `RequestOptions.token`). */
+  token?: string;
 }
 
 /**
@@ -196,7 +203,7 @@ export function call<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<ResponseOf<E>> {
-  const { query, body, onHeaders, signal } = options;
+  const { query, body, onHeaders, signal, token } = options;
   const form = endpoint.body === 'form' ? (body as Record<string, string>) : undefined;
   return request<ResponseOf<E>>(endpoint.path, {
     method: endpoint.method,
@@ -207,5 +214,6 @@ export function call<E extends Endpoint>(
     encrypted: endpoint.body === 'encrypted',
     onHeaders,
     signal,
+    token,
   });
 }

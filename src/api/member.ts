@@ -1,8 +1,8 @@
 import * as member from '#schemas/endpoints/member.ts';
 import { call } from './client.ts';
 
-/** The logged-in member (token). */
-export const getMemberInfo = () => call(member.getMemberInfo);
+/** The logged-in member (token). With `token`, the member of that token (a sign-in link's), whatever the session holds. */
+export const getMemberInfo = (token?: string) => call(member.getMemberInfo, { token });
 
 /** The member's avatar as an image URL (a data URL from the simulated platform). */
 export const getMemberIcon = () => call(member.getMemberIcon);

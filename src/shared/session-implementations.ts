@@ -25,6 +25,8 @@ export interface SessionDeps {
   closeChatWindow: () => void;
   /** The data layer: the country code goes through its cache, shared with the dial-code pickers. */
   queryClient: QueryClient;
+  /** Tells who a sign-in link signed in (a short notice). */
+  announceLinkMember: (member: MemberInfo) => void;
 }
 
 /** The page URL without its `token` query parameter, the rest (and the hash) kept. */
@@ -47,7 +49,11 @@ export function createSessionImplementations(deps: () => SessionDeps): SessionIm
       }),
       // SessionProvider sits inside PlatformConfigProvider: the config is already loaded.
       loadPermission: fromPromise(async (): Promise<PermissionConfig> => deps().config.permission),
-      loadMemberInfo: fromPromise(async (): Promise<MemberInfo> => getMemberInfo()),
+      // With the token asked for: a sign-in link's member loads without touching the session.
+      loadMemberInfo: fromPromise(
+        async ({ input }: { input: { token: string } }): Promise<MemberInfo> =>
+          getMemberInfo(input.token),
+      ),
       logout: fromPromise(async (): Promise<unknown> => logoutCall()),
     },
     actions: {
@@ -65,6 +71,7 @@ export function createSessionImplementations(deps: () => SessionDeps): SessionIm
       },
       navigateHome: () => deps().navigate('/'),
       closeChatWindow: () => deps().closeChatWindow(),
+      announceLinkMember: (_, { member }) => deps().announceLinkMember(member),
     },
   };
 }

@@ -74,6 +74,43 @@ describe('SessionProvider', () => {
     expect(window.sessionStorage.getItem('token')).toBe(token);
   });
 
+  it('says who a link signed in', async () => {
+    const token = await mock.platform.issueSession('vip01');
+    window.history.replaceState(null, '', `/?token=${token}`);
+    await renderSession();
+    const notice = await screen.findByRole('alertdialog');
+    expect(notice).toHaveTextContent(/^Signed in as .*vip01/);
+  });
+
+  it("asks before a link replaces another member's session; keeping it drops the link", async () => {
+    const own = await mock.platform.issueSession('demo01');
+    const link = await mock.platform.issueSession('vip01');
+    window.history.replaceState(null, '', `/?token=${link}`);
+    await renderSession(own);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/This link signs in as .*vip01.*signed in as .*demo01/);
+    expect(window.location.search).toBe('');
+    expect(text('account')).toBe('demo01');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(text('account')).toBe('demo01');
+    expect(text('token')).toBe(own);
+    expect(window.sessionStorage.getItem('token')).toBe(own);
+  });
+
+  it('switches to the link member once confirmed, and says who', async () => {
+    const own = await mock.platform.issueSession('demo01');
+    const link = await mock.platform.issueSession('vip01');
+    window.history.replaceState(null, '', `/?token=${link}`);
+    await renderSession(own);
+    await userEvent.click(await screen.findByTestId('link-switch-confirm'));
+    await waitFor(() => expect(text('account')).toBe('vip01'));
+    expect(text('token')).toBe(link);
+    expect(window.sessionStorage.getItem('token')).toBe(link);
+    expect(window.sessionStorage.getItem('account')).toBe('vip01');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/^Signed in as .*vip01/);
+  });
+
   it('clears the session and opens the login popup when a call answers 401', async () => {
     await renderSession(await mock.platform.issueSession('demo01'));
     expect(text('status')).toBe('loggedIn');

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -31,6 +32,7 @@ import { afterLoginModal } from './after-login-request.ts';
 import { useAuthDialogs } from './auth-dialogs.tsx';
 import { useBrand } from './brand-context.tsx';
 import { usePlatformConfig } from './platform-config.tsx';
+import { LinkSwitchConfirm, useAnnounceLinkMember } from './link-switch.tsx';
 import { createSessionImplementations, type SessionDeps } from './session-implementations.ts';
 import { announceSessionEnd } from './session-end.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
@@ -79,6 +81,12 @@ function statusOf(snapshot: SessionSnapshot): SessionStatus {
   const value = snapshot.value;
   if (typeof value === 'object' || value === 'resolving') return 'booting';
   if (value === 'restoreFailed') return 'loggedOut';
+  // A sign-in link's member loading: as a restore. Passing states: where they lead.
+  if (value === 'checkingLink' || value === 'afterRestore') return 'restoring';
+  // Asked whether the link replaces the session open here: that session goes on meanwhile.
+  if (value === 'confirmingLinkSwitch' || value === 'resumingSession') {
+    return snapshot.context.member ? 'loggedIn' : 'loggedOut';
+  }
   return value;
 }
 
@@ -110,14 +118,31 @@ export function SessionProvider({ children, navigate }: Props) {
   const dialogs = useAuthDialogs();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
+  const announceLinkMember = useAnnounceLinkMember();
 
   // The machine is created once; its effects read the latest of these.
   const [latest] = useState(
     () =>
-      new Latest<SessionDeps>({ config, brand, dialogs, navigate, closeChatWindow, queryClient }),
+      new Latest<SessionDeps>({
+        config,
+        brand,
+        dialogs,
+        navigate,
+        closeChatWindow,
+        queryClient,
+        announceLinkMember,
+      }),
   );
   useEffect(() => {
-    latest.set({ config, brand, dialogs, navigate, closeChatWindow, queryClient });
+    latest.set({
+      config,
+      brand,
+      dialogs,
+      navigate,
+      closeChatWindow,
+      queryClient,
+      announceLinkMember,
+    });
   });
   const [logic] = useState(() => sessionMachine.provide(createSessionImplementations(latest.read)));
   const actor = useActorRef(logic, {
@@ -136,7 +161,11 @@ export function SessionProvider({ children, navigate }: Props) {
 
   const snapshot = useSelector(actor, (s) => s);
   const status = statusOf(snapshot);
-  const { token, member, failure, expiredAccount } = snapshot.context;
+  const { token, member, failure, expiredAccount, linkMember } = snapshot.context;
+  const answerLinkSwitch = useCallback(
+    (ok: boolean) => actor.send({ type: ok ? 'session.confirm' : 'session.cancel' }),
+    [actor],
+  );
   useForgetMemberData(token, expiredAccount);
 
   // A login hands its token to the session: keep it for a reload.
@@ -181,7 +210,14 @@ export function SessionProvider({ children, navigate }: Props) {
     [status, member, token, failure, expiredAccount, snapshot, actor],
   );
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {snapshot.value === 'confirmingLinkSwitch' && linkMember && (
+        <LinkSwitchConfirm current={member} next={linkMember} onAnswer={answerLinkSwitch} />
+      )}
+    </SessionContext.Provider>
+  );
 }
 
 /**
