@@ -79,7 +79,9 @@ test('remember password fills the username again; the password is in no cookie o
   );
 });
 
-test('a token in the page address logs in and leaves the address', async ({ watched: page }) => {
+test('a token in the page address logs in, says as whom, and leaves the address', async ({
+  watched: page,
+}) => {
   await openLogin(page);
   await loginWithPassword(page, 'demo01', 'Demo1234');
   await expect(page.getByTestId('header-balance')).toBeVisible();
@@ -90,6 +92,8 @@ test('a token in the page address logs in and leaves the address', async ({ watc
   const other = await page.context().newPage();
   await other.goto(`/?brand=demo&lang=en&token=${encodeURIComponent(token ?? '')}`);
   await expect(other.getByTestId('header-balance')).toBeVisible();
+  // Issue 21, finding 5: the link names the member it signed in.
+  await expect(other.getByText(/^Signed in as .*demo01/)).toBeVisible();
   expect(other.url()).not.toContain('token=');
   await other.close();
 });
