@@ -121,28 +121,18 @@ export function SessionProvider({ children, navigate }: Props) {
   const announceLinkMember = useAnnounceLinkMember();
 
   // The machine is created once; its effects read the latest of these.
-  const [latest] = useState(
-    () =>
-      new Latest<SessionDeps>({
-        config,
-        brand,
-        dialogs,
-        navigate,
-        closeChatWindow,
-        queryClient,
-        announceLinkMember,
-      }),
-  );
+  const deps: SessionDeps = {
+    config,
+    brand,
+    dialogs,
+    navigate,
+    closeChatWindow,
+    queryClient,
+    announceLinkMember,
+  };
+  const [latest] = useState(() => new Latest<SessionDeps>(deps));
   useEffect(() => {
-    latest.set({
-      config,
-      brand,
-      dialogs,
-      navigate,
-      closeChatWindow,
-      queryClient,
-      announceLinkMember,
-    });
+    latest.set(deps);
   });
   const [logic] = useState(() => sessionMachine.provide(createSessionImplementations(latest.read)));
   const actor = useActorRef(logic, {
