@@ -1,6 +1,21 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Dialog, type DialogTone } from '#src/ui/dialog.tsx';
+import type { DialogTone } from '#src/ui/dialog.tsx';
+
+// The dialog's code is off the first load; the provider fetches it right after the first
+// render, so an alert still shows when the network has gone since.
+const loadDialog = () => import('#src/ui/dialog.tsx');
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 const messages = defineMessages({
   confirm: { id: 'dialog.confirm', defaultMessage: 'Confirm' },
@@ -57,6 +72,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const api = useMemo(() => ({ alert, confirm }), [alert, confirm]);
+  useEffect(() => void loadDialog(), []);
 
   const current = queue[0];
   const settle = (ok: boolean) => {
@@ -70,19 +86,21 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     <AlertsContext.Provider value={api}>
       {children}
       {current && (
-        <Dialog
-          // A new key per request, so focus moves to the next dialog's button.
-          key={current.id}
-          message={current.request.message}
-          tone={current.kind === 'alert' ? current.request.tone : 'warning'}
-          confirmLabel={current.request.confirmLabel ?? intl.formatMessage(messages.confirm)}
-          onConfirm={() => settle(true)}
-          {...(current.kind === 'confirm' && {
-            cancelLabel: current.request.cancelLabel ?? intl.formatMessage(messages.cancel),
-            onCancel: () => settle(false),
-            confirmTestId: current.request.confirmTestId,
-          })}
-        />
+        <Suspense fallback={null}>
+          <Dialog
+            // A new key per request, so focus moves to the next dialog's button.
+            key={current.id}
+            message={current.request.message}
+            tone={current.kind === 'alert' ? current.request.tone : 'warning'}
+            confirmLabel={current.request.confirmLabel ?? intl.formatMessage(messages.confirm)}
+            onConfirm={() => settle(true)}
+            {...(current.kind === 'confirm' && {
+              cancelLabel: current.request.cancelLabel ?? intl.formatMessage(messages.cancel),
+              onCancel: () => settle(false),
+              confirmTestId: current.request.confirmTestId,
+            })}
+          />
+        </Suspense>
       )}
     </AlertsContext.Provider>
   );

@@ -3,7 +3,7 @@
  * visitor is asked before it replaces another member's session open in this tab.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { MemberInfo } from '#schemas/platform-api.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
 
@@ -36,16 +36,24 @@ export function memberName(member: Pick<MemberInfo, 'account' | 'nickname'>): st
     : member.account;
 }
 
+/** Shows the "Signed in as ..." notice for the member a link signed in. */
+export function announceLinkMember(
+  alert: ReturnType<typeof useAlert>,
+  intl: IntlShape,
+  member: MemberInfo,
+): void {
+  void alert({
+    message: intl.formatMessage(messages.signedInAs, { name: memberName(member) }),
+    tone: 'success',
+  });
+}
+
 /** The "Signed in as ..." notice, for the session's `announceLinkMember`. */
 export function useAnnounceLinkMember(): (member: MemberInfo) => void {
   const alert = useAlert();
   const intl = useIntl();
   return useCallback(
-    (member: MemberInfo) =>
-      void alert({
-        message: intl.formatMessage(messages.signedInAs, { name: memberName(member) }),
-        tone: 'success',
-      }),
+    (member: MemberInfo) => announceLinkMember(alert, intl, member),
     [alert, intl],
   );
 }

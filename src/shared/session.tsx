@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -32,10 +34,24 @@ import { afterLoginModal } from './after-login-request.ts';
 import { useAuthDialogs } from './auth-dialogs.tsx';
 import { useBrand } from './brand-context.tsx';
 import { usePlatformConfig } from './platform-config.tsx';
-import { LinkSwitchConfirm, useAnnounceLinkMember } from './link-switch.tsx';
 import { createSessionImplementations, type SessionDeps } from './session-implementations.ts';
 import { announceSessionEnd } from './session-end.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
+
+// A sign-in link's dialog and notice load when a link arrives (rare): off the first load.
+const LinkSwitchConfirm = lazy(() =>
+  import('./link-switch.tsx').then((m) => ({ default: m.LinkSwitchConfirm })),
+);
+
+function useLazyAnnounceLinkMember(): (member: MemberInfo) => void {
+  const alert = useAlert();
+  const intl = useIntl();
+  return useCallback(
+    (member: MemberInfo) =>
+      void import('./link-switch.tsx').then((m) => m.announceLinkMember(alert, intl, member)),
+    [alert, intl],
+  );
+}
 
 const messages = defineMessages({
   logoutConfirm: {
@@ -118,7 +134,7 @@ export function SessionProvider({ children, navigate }: Props) {
   const dialogs = useAuthDialogs();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const announceLinkMember = useAnnounceLinkMember();
+  const announceLinkMember = useLazyAnnounceLinkMember();
 
   // The machine is created once; its effects read the latest of these.
   const deps: SessionDeps = {
@@ -204,7 +220,9 @@ export function SessionProvider({ children, navigate }: Props) {
     <SessionContext.Provider value={value}>
       {children}
       {snapshot.value === 'confirmingLinkSwitch' && linkMember && (
-        <LinkSwitchConfirm current={member} next={linkMember} onAnswer={answerLinkSwitch} />
+        <Suspense fallback={null}>
+          <LinkSwitchConfirm current={member} next={linkMember} onAnswer={answerLinkSwitch} />
+        </Suspense>
       )}
     </SessionContext.Provider>
   );
