@@ -42,7 +42,7 @@ describe('Alerts', () => {
     results.length = 0;
     renderWithProviders(<Buttons />);
     await user.click(screen.getByRole('button', { name: 'Two alerts' }));
-    const first = screen.getByRole('alertdialog');
+    const first = await screen.findByRole('alertdialog');
     expect(first).toHaveAccessibleName('First');
     expect(first).toHaveAttribute('aria-modal', 'true');
     const confirmButton = within(first).getByRole('button', { name: 'Confirm' });

@@ -151,7 +151,7 @@ describe('useGuard', () => {
     const button = screen.getByRole('button', { name: 'Favourite' });
     await user.click(button);
     expect(button).toHaveAttribute('data-allowed', 'false');
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Please log in first');
     expect(text('auth-view')).toBe('none');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -164,7 +164,7 @@ describe('useGuard', () => {
     const button = screen.getByRole('button', { name: 'Favourite' });
     await user.click(button);
     expect(button).toHaveAttribute('data-allowed', 'false');
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('This needs a real account');
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

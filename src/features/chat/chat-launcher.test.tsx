@@ -51,7 +51,7 @@ describe('ChatLauncher', () => {
     const user = userEvent.setup();
     await renderChat((await freePlayLogin()).token);
     await user.click(screen.getByTestId('chat-toggle'));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Please complete your information first',
     );
     expect(screen.queryByTestId('chat-window')).toBeNull();
