@@ -72,7 +72,8 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const api = useMemo(() => ({ alert, confirm }), [alert, confirm]);
-  useEffect(() => void loadDialog(), []);
+  // A failed fetch here is tried again when a dialog first shows.
+  useEffect(() => void loadDialog().catch(() => undefined), []);
 
   const current = queue[0];
   const settle = (ok: boolean) => {
