@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { loginWithPassword, openLogin } from './auth-helpers.ts';
 import { expect, openDemo, test } from './fixtures.ts';
 
 /**
@@ -109,3 +110,19 @@ for (const { path, name, loaded } of PAGES) {
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(CLS_BUDGET);
   });
 }
+
+test(`the member centre does not jump while the player's header and the deposit page load (CLS < 0.02)`, async ({
+  watched: page,
+}) => {
+  await openLogin(page);
+  await loginWithPassword(page, 'demo01', 'Demo1234');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  // A fresh load of the member centre: the player's actions replace their placeholder.
+  await recordLayoutShifts(page);
+  await page.goto('/depositv2');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('deposit-method-ewallet')).toBeVisible();
+  const shifts = await settledShifts(page);
+  // Issue 23's budget for every measured page; the header's avatar once added 3 px (0.022).
+  expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.02);
+});
