@@ -9,6 +9,7 @@ import { demoTldtsStandIn } from './scripts/vite-demo-tldts.ts';
 import { chunkGroups } from './scripts/vite-chunks.ts';
 import { brandRegistry, servedBrandIds } from './scripts/vite-brand-registry.ts';
 import { chatRoomPage } from './scripts/vite-chat-room.ts';
+import { demoGameAssets } from './scripts/vite-demo-game-assets.ts';
 import { liteApp } from './scripts/vite-lite-app.ts';
 import { deploySecurityHeaders } from './scripts/deploy-headers.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
@@ -35,7 +36,13 @@ export default defineConfig(({ mode }) => {
       localeMessages(),
       liteApp(demo ? {} : { served }),
       ...(demo
-        ? [msw({ mode: 'worker-only' }), demoPlatform(), demoTldtsStandIn(), chatRoomPage()]
+        ? [
+            msw({ mode: 'worker-only' }),
+            demoPlatform(),
+            demoTldtsStandIn(),
+            chatRoomPage(),
+            demoGameAssets(),
+          ]
         : [brandRegistry({ served, appOnly: true })]),
       // A demo build from another folder of brand files (BRANDS_DIR) ships that folder's.
       ...(demo && process.env.BRANDS_DIR ? [brandRegistry()] : []),

@@ -3,19 +3,32 @@ import type { GameLanguage } from '#mock-server/games/catalogue.ts';
 import { DEMO_TEXTS } from '#mock-server/games/demo-texts.ts';
 
 /**
- * The shell of the demo game pages: one self-contained HTML document (inline CSS and
- * script, no external request; the response's CSP forbids any), its settings in a JSON
- * script element, and the helpers every page's script uses: money format, messages and
- * `play(stake)`, which settles a round and tells the parent window the new balance.
+ * The shell of the demo game pages: an HTML document whose styles and scripts are files of
+ * the simulated platform (`demo-game-assets.ts`), never inline: a same-origin page is shown
+ * as a `srcdoc`, which inherits the site's Content-Security-Policy (`script-src 'self'`,
+ * `style-src 'self'`, no 'unsafe-inline') on top of its own. Its settings sit in a JSON
+ * script element (data, which no policy blocks); `demo-game.js` holds the helpers every
+ * page's script uses: money format, messages and `play(stake)`, which settles a round and
+ * tells the parent window the new balance.
  * Framed with an opaque origin (the site shows pages of its own origin so, issue 21 finding
  * 4), the page cannot reach its API itself: it asks the parent to make the call
  * (`GameFrameCall` on channel 'game-frame', answered by `GameFrameAnswer`). Opened on its
  * own, or framed on its own origin, it calls the API directly.
  */
 
-/** The Content-Security-Policy of the pages: nothing but the page itself and its origin's API. */
+/** The Content-Security-Policy of the pages: their own origin's files and API, nothing else. */
 export const DEMO_PAGE_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'self'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'self'";
+
+/**
+ * Folder of the pages' scripts and styles. Absolute, so a page opened under a launch CDN's
+ * prefix (`/mock-cdn/a/...`) loads the same files, and the demo build can ship them as files
+ * (an opaque frame's requests bypass the service worker).
+ */
+export const DEMO_GAME_ASSET_DIR = '/mock-cdn/games/assets/';
+
+/** The page kinds with a script and a stylesheet of their own beside the shared ones. */
+export type DemoPageKind = 'slot' | 'round';
 
 export interface DemoPageSettings {
   /** The game session id the rounds are played with. */
@@ -36,11 +49,11 @@ export interface DemoPage {
   subtitle: string;
   settings: DemoPageSettings;
   body: string;
-  style: string;
-  script: string;
+  kind: DemoPageKind;
 }
 
-const BASE_STYLE = `
+/** The styles of every page (`demo-game.css`). */
+export const BASE_STYLE = `
 *{box-sizing:border-box}html,body{margin:0;height:100%}
 body{font-family:system-ui,sans-serif;background:radial-gradient(circle at 50% 0,#3b1d6e,#120a24 70%);color:#f5f0ff;display:flex;flex-direction:column;align-items:center;gap:14px;padding:16px}
 header{text-align:center}h1{margin:0;font-size:1.4rem}header p{margin:4px 0 0;opacity:.75;font-size:.9rem}
@@ -53,7 +66,8 @@ button:disabled{opacity:.55;cursor:wait}
 #message[data-tone=win]{color:#7dff9b}#message[data-tone=error]{color:#ff8a8a}
 footer{margin-top:auto;font-size:.75rem;opacity:.6}`;
 
-const BASE_SCRIPT = `
+/** The helpers of every page's script (`demo-game.js`), run before the page's own file. */
+export const BASE_SCRIPT = `
 const settings = JSON.parse(document.getElementById('settings').textContent);
 const texts = settings.texts;
 const money = new Intl.NumberFormat(settings.locale, { style: 'currency', currency: settings.currency });
@@ -104,6 +118,10 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
+const stylesheet = (file: string) =>
+  `<link rel="stylesheet" href="${DEMO_GAME_ASSET_DIR}${file}">\n`;
+const script = (file: string) => `<script src="${DEMO_GAME_ASSET_DIR}${file}"></script>\n`;
+
 /** The full HTML of a demo game page. */
 export function demoPageHtml(page: DemoPage): string {
   const texts = DEMO_TEXTS[page.language];
@@ -113,7 +131,7 @@ export function demoPageHtml(page: DemoPage): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeXml(page.title)}</title>
-<style>${BASE_STYLE}${page.style}</style>
+${stylesheet('demo-game.css')}${stylesheet(`${page.kind}.css`)}
 </head>
 <body>
 <header><h1>${escapeXml(page.title)}</h1><p>${escapeXml(page.subtitle)}</p></header>
@@ -126,7 +144,7 @@ ${page.body}
 <p id="message" role="status" aria-live="polite"></p>
 <footer>${escapeXml(texts.demoNote)}</footer>
 <script type="application/json" id="settings">${scriptJson(page.settings)}</script>
-<script>${BASE_SCRIPT}${page.script}</script>
+${script('demo-game.js')}${script(`${page.kind}.js`)}
 </body>
 </html>`;
 }
@@ -138,7 +156,7 @@ export function expiredPageHtml(language: GameLanguage): string {
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeXml(texts.expiredTitle)}</title>
-<style>${BASE_STYLE}</style></head>
+${stylesheet('demo-game.css')}</head>
 <body><header><h1>${escapeXml(texts.expiredTitle)}</h1><p>${escapeXml(texts.expiredBody)}</p></header>
 <footer>${escapeXml(texts.demoNote)}</footer></body>
 </html>`;

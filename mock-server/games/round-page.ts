@@ -3,13 +3,15 @@ import { demoPageHtml } from '#mock-server/games/demo-page.ts';
 import { DEMO_TEXTS, pageTexts } from '#mock-server/games/demo-texts.ts';
 import type { DemoGameView } from '#mock-server/games/slot-page.ts';
 
-const STYLE = `
+/** The round page's own styles (`round.css`). */
+export const ROUND_STYLE = `
 .table{display:grid;place-items:center;gap:8px;width:min(420px,100%);padding:24px;border-radius:20px;background:radial-gradient(circle,#1f7a4d,#0d3b26);box-shadow:inset 0 0 0 4px #c99a2e}
 .outcome{font-size:3.5rem;font-weight:900;min-height:1.2em}
 .outcome[data-result=win]{color:#7dff9b}.outcome[data-result=lose]{color:#ffb3b3}
 #round{margin:0;opacity:.8}`;
 
-const SCRIPT = `
+/** The round page's own script (`round.js`), after `demo-game.js`. */
+export const ROUND_SCRIPT = `
 const button = byId('play');
 const outcome = byId('outcome');
 const SIGNS = { win: '✓', push: '=', lose: '✗' };
@@ -49,7 +51,6 @@ export function roundPageHtml(view: DemoGameView & { category: GameCategory }): 
       texts: pageTexts(view.language, texts.play[view.category] ?? texts.play.default),
     },
     body: `<div class="table"><div class="outcome" id="outcome" aria-hidden="true"></div><p id="round"></p></div>`,
-    style: STYLE,
-    script: SCRIPT,
+    kind: 'round',
   });
 }

@@ -10,7 +10,8 @@ export interface DemoGameView {
   settings: Pick<DemoPageSettings, 'session' | 'stakes' | 'sumBalance' | 'currency' | 'locale'>;
 }
 
-const STYLE = `
+/** The slot's own styles (`slot.css`). */
+export const SLOT_STYLE = `
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:8px;width:min(520px,100%);padding:12px;border-radius:16px;background:#0b0618;box-shadow:inset 0 0 0 3px #f2b300}
 .reel{display:grid;gap:8px}.reel.spinning .cell{filter:blur(1.5px);transform:translateY(2px)}
 .cell{aspect-ratio:1;display:grid;place-items:center;border-radius:10px;background:linear-gradient(#fff,#e9e1ff);color:#4a2a8a;font-size:clamp(1.2rem,6vw,2.4rem);font-weight:900;transition:transform .1s}
@@ -19,7 +20,8 @@ const STYLE = `
 @keyframes glow{50%{transform:scale(1.08)}}
 .lines{margin:0;font-size:.85rem;opacity:.75}`;
 
-const SCRIPT = `
+/** The slot's own script (`slot.js`), after `demo-game.js`. */
+export const SLOT_SCRIPT = `
 const SYMBOLS = settings.symbols;
 const reels = [...document.querySelectorAll('.reel')];
 const cells = reels.map((reel) => [...reel.children]);
@@ -85,7 +87,6 @@ export function slotPageHtml(view: DemoGameView): string {
       texts: pageTexts(view.language, texts.spin),
     },
     body: `<div class="reels" id="reels" aria-label="${texts.paylines}">${reels}</div><p class="lines">${texts.paylines}</p>`,
-    style: STYLE,
-    script: SCRIPT,
+    kind: 'slot',
   });
 }

@@ -66,18 +66,31 @@ const balanceOf = async (token: string) =>
   (await fetchValue<Balance>(ENDPOINTS.getBalance.path, { headers: { token } })).sumBalance;
 
 describe('the demo slot page', () => {
-  it('is a self-contained HTML page in the launch language, with no external requests', async () => {
+  it('is an HTML page in the launch language, loading nothing but its own files', async () => {
     const token = await mock.platform.issueSession('demo01');
     const game = await firstGame('RNG');
     const { response, html, settings } = await openPage(await launchUrl(token, game, 'en'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const csp = response.headers.get('content-security-policy');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(`<h1>${game.gameName.replaceAll('&', '&amp;')}</h1>`);
     expect(html).toContain('>Spin</button>');
     expect(html).not.toMatch(/https?:\/\//);
-    expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
+    // Under the site's policy (a srcdoc inherits it) no inline script or style would run.
+    expect(html).not.toMatch(/<style|\sstyle=|\son\w+=/i);
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/json" id="settings">',
+      '<script src="/mock-cdn/games/assets/demo-game.js">',
+      '<script src="/mock-cdn/games/assets/slot.js">',
+    ]);
+    expect(html.match(/<link[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/mock-cdn/games/assets/demo-game.css">',
+      '<link rel="stylesheet" href="/mock-cdn/games/assets/slot.css">',
+    ]);
     expect(settings).toMatchObject({
       sumBalance: 1_250_500,
       stakes: [
@@ -102,6 +115,8 @@ describe('the demo slot page', () => {
     expect(again.response.status).toBe(410);
     expect(again.html).toContain('Liên kết trò chơi đã hết hạn');
     expect(again.settings).toBeNull();
+    expect(again.html).toContain('href="/mock-cdn/games/assets/demo-game.css"');
+    expect(again.html).not.toMatch(/<style|<script/);
     expect((await openPage(url.replace('slot', 'round'))).response.status).toBe(410);
   });
 
@@ -110,6 +125,35 @@ describe('the demo slot page', () => {
     const url = await launchUrl(token, await firstGame('RNG'));
     clock.advance(5 * 60 * 1000 + 1);
     expect((await openPage(url)).response.status).toBe(410);
+  });
+});
+
+describe('GET /mock-cdn/games/assets/<file>', () => {
+  it("serves the pages' scripts and styles with their types, also under a launch CDN's prefix", async () => {
+    for (const [file, type] of [
+      ['demo-game.js', 'text/javascript; charset=utf-8'],
+      ['round.js', 'text/javascript; charset=utf-8'],
+      ['demo-game.css', 'text/css; charset=utf-8'],
+      ['slot.css', 'text/css; charset=utf-8'],
+    ]) {
+      for (const prefix of ['', '/mock-cdn/a']) {
+        const response = await fetch(`${TEST_ORIGIN}${prefix}/mock-cdn/games/assets/${file}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(type);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect((await response.text()).length).toBeGreaterThan(100);
+      }
+    }
+    expect(await (await fetch(`${TEST_ORIGIN}/mock-cdn/games/assets/slot.js`)).text()).toContain(
+      "button.addEventListener('click'",
+    );
+  });
+
+  it('answers 404 for any other name', async () => {
+    for (const file of ['nope.js', 'constructor', 'slot.html', '..%2Fslot.js']) {
+      const response = await fetch(`${TEST_ORIGIN}/mock-cdn/games/assets/${file}`);
+      expect(response.status).toBe(404);
+    }
   });
 });
 
@@ -236,6 +280,8 @@ describe('the one-round page of the other categories', () => {
     const { html, settings } = await openPage(await launchUrl(token, game));
     expect(html).toContain('>Bắn</button>');
     expect(html).toContain(game.gameName);
+    expect(html).toContain('<script src="/mock-cdn/games/assets/round.js">');
+    expect(html).toContain('<link rel="stylesheet" href="/mock-cdn/games/assets/round.css">');
     const before = await balanceOf(token);
     const { body } = await fetchJson<DemoRoundResult>(
       '/mock-cdn/games/api/round',

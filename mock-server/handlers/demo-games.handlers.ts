@@ -4,7 +4,12 @@ import { vendorName } from '#mock-server/content/vendor-names.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson, text } from '#mock-server/encrypted-body.ts';
 import { failWith, ok } from '#mock-server/envelope.ts';
-import { DEMO_PAGE_CSP, expiredPageHtml } from '#mock-server/games/demo-page.ts';
+import { demoGameAsset } from '#mock-server/games/demo-game-assets.ts';
+import {
+  DEMO_GAME_ASSET_DIR,
+  DEMO_PAGE_CSP,
+  expiredPageHtml,
+} from '#mock-server/games/demo-page.ts';
 import { brandLanguage } from '#mock-server/games/language.ts';
 import { roundOutcome, type RoundOutcome } from '#mock-server/games/round-math.ts';
 import { roundPageHtml } from '#mock-server/games/round-page.ts';
@@ -45,7 +50,8 @@ const HTML_HEADERS = {
 
 /**
  * The playable demo games a launch URL opens (standing in for the vendors' servers): the
- * slot page, the one-round page of the other categories, and the calls their rounds make.
+ * slot page, the one-round page of the other categories, their scripts and styles (files, so
+ * a framed page runs under the site's strict policy), and the calls their rounds make.
  * A page opens with its one-time ticket; a spent, expired or unknown ticket gets a page that
  * says so (410). Rounds settle on the member's wallet, so the site's balance changes.
  */
@@ -89,6 +95,18 @@ export function demoGameHandlers(ctx: PlatformContext) {
   };
 
   return [
+    http.get(anyOrigin(`${DEMO_GAME_ASSET_DIR}:file`), ({ params }) => {
+      const asset = demoGameAsset(String(params.file));
+      if (!asset) return new HttpResponse('Not found', { status: 404 });
+      return new HttpResponse(asset.body, {
+        headers: {
+          'Content-Type': asset.contentType,
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }),
+
     http.get(anyOrigin('/mock-cdn/games/:page.html'), async ({ params, request }) => {
       const page = DEMO_GAME_PAGES.find((name) => name === params.page);
       if (!page) return new HttpResponse('Not found', { status: 404 });

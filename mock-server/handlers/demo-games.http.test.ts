@@ -20,7 +20,7 @@ async function value<T>(path: string, init?: RequestInit): Promise<T> {
   return body.value;
 }
 
-it('serves a launched demo game page as HTML over real HTTP, and its spins', async () => {
+it('serves a launched demo game page as HTML over real HTTP, its script and its spins', async () => {
   const token = await platform.issueSession('demo01');
   const [game] = (await value<GameList>(`${ENDPOINTS.getGameList.path}?gameType=RNG&pageSize=1`))
     .games;
@@ -33,6 +33,10 @@ it('serves a launched demo game page as HTML over real HTTP, and its spins', asy
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
   const html = await page.text();
+  const script = /<script src="([^"]+\/slot\.js)">/.exec(html)?.[1];
+  const file = await fetch(`${server.url}${script}`);
+  expect(file.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect(await file.text()).toContain('SYMBOLS');
   const session = /"session":"([A-Za-z0-9]+)"/.exec(html)?.[1];
   const spin = await value<{ round: number }>('/mock-cdn/games/api/spin', {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { closeAfterLoginNotice, loginWithPassword } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { startNginx, type RunningNginx } from './nginx-server.ts';
@@ -58,19 +59,37 @@ test('nginx serves the SPA, its hashed files and the platform with the security 
   expect(status.headers()['content-security-policy']).toBeUndefined();
 });
 
-test('a member logs in and opens the member centre through nginx with no CSP violation', async ({
-  watched: page,
-}) => {
+/**
+ * Collects Content-Security-Policy violations in every frame of `page` (the init script runs
+ * in each new document, an opaque game frame's included) and the console's reports of them
+ * (which outlive a closed frame); the returned function reads those of the open frames and
+ * every report.
+ */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.defineProperty(window, '__cspViolations', { value: seen });
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      seen.push(`${location.href} ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  const violations = () =>
-    page.evaluate(() => (window as never as Record<string, string[]>).__cspViolations);
+  return async () => {
+    const events = await Promise.all(
+      page
+        .frames()
+        .map((frame) =>
+          frame.evaluate(() => (window as never as Record<string, string[]>).__cspViolations ?? []),
+        ),
+    );
+    return [...events.flat(), ...logged];
+  };
+}
 
+async function logIn(page: Page): Promise<void> {
   await page.goto('/?lang=en');
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'demo');
@@ -78,12 +97,48 @@ test('a member logs in and opens the member centre through nginx with no CSP vio
   await loginWithPassword(page, 'demo01', 'Demo1234');
   await closeAfterLoginNotice(page);
   await expect(page.getByTestId('header-balance')).toBeVisible();
+}
 
+test('a member logs in and opens the member centre through nginx with no CSP violation', async ({
+  watched: page,
+}) => {
+  const violations = await watchCsp(page);
+  await logIn(page);
   await page.getByTestId('header-deposit').click();
   await expect(page.getByTestId('member-centre')).toBeVisible();
   await expect(page.getByTestId('deposit-amount')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByTestId('member-centre')).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+});
+
+test('a slot spins and the chat answers through nginx with no CSP violation', async ({
+  watched: page,
+}) => {
+  const violations = await watchCsp(page);
+  await logIn(page);
+
+  // The game page: the platform's, on this origin, shown as an opaque srcdoc frame that
+  // inherits the site's policy (script-src 'self') on top of its own.
+  await page.goto('/rng');
+  await page.getByTestId('game-card').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await expect(game.locator('#stake option')).not.toHaveCount(0);
+  await game.locator('#play').click();
+  await expect(game.locator('body')).toHaveAttribute('data-rounds', '1');
+  await expect(game.locator('#message')).not.toHaveAttribute('data-tone', 'error');
+  await expect(game.locator('#reels')).toHaveCSS('display', 'grid');
+  expect(await violations()).toEqual([]);
+
+  // The chat room: a page of this origin too, loaded by its address in an opaque frame.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByTestId('chat-toggle').click();
+  const room = page.frameLocator('[data-testid="chat-frame"]');
+  await room.getByTestId('chat-room-input').fill('Hello');
+  await room.getByTestId('chat-room-send').click();
+  await expect(room.getByTestId('chat-room-log')).toContainText('Hello');
 
   expect(await violations()).toEqual([]);
 });
