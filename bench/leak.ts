@@ -48,7 +48,20 @@ async function navigate(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(1_000);
 }
 
+/**
+ * Home's content (the hot games' first card), so both counts see the same finished page: the
+ * one-second pause of a lap can end while home still shows its placeholders.
+ */
+async function homeRendered(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="home-hot-games"] [data-testid="game-card"]')
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
 async function measure(page: Page, cdp: CDPSession): Promise<{ heap: number; dom: number }> {
+  await homeRendered(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
