@@ -12,6 +12,7 @@ import {
 } from '#mock-server/agent/reports.ts';
 import { settleContracts } from '#mock-server/agent/settlement.ts';
 import { directDownlines, downlineOf, levelInDownline } from '#mock-server/agent/tree.ts';
+import { hostileAgentAnnouncements } from '#mock-server/content/hostile-content.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readEncryptedJson, text } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
@@ -81,7 +82,11 @@ export function agentHandlers(ctx: PlatformContext) {
     }),
 
     resolve(ctx, ENDPOINTS.getAgentAnnouncements, () =>
-      ok(agentAnnouncements(contentLanguage(ctx.brand))),
+      ok(
+        ctx.scenario().hostileContent
+          ? hostileAgentAnnouncements(ctx.clock.now())
+          : agentAnnouncements(contentLanguage(ctx.brand)),
+      ),
     ),
 
     resolve(ctx, ENDPOINTS.getAgentOverview, async ({ caller }) => {

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import { hostileAnnouncements } from '#mock-server/content/hostile-content.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { intParam, listParam, resolve } from '#mock-server/route.ts';
@@ -22,14 +23,20 @@ export function announcementHandlers(ctx: PlatformContext) {
       const pageNo = intParam(url, 'pageNo', 1);
       const pageSize = Math.min(intParam(url, 'pageSize', ANNOUNCEMENT_PAGE_SIZE), MAX_PAGE_SIZE);
 
-      const matching = ctx.db.announcements.findMany(
-        (q) =>
-          q.where({
-            group: (group) => groups.length === 0 || groups.includes(group),
-            type: (type) => types.length === 0 || types.includes(type),
-          }),
-        { orderBy: { createTime: 'desc' } },
-      );
+      const matching = ctx.scenario().hostileContent
+        ? hostileAnnouncements(ctx.clock.now()).filter(
+            ({ group, type }) =>
+              (groups.length === 0 || groups.includes(group)) &&
+              (types.length === 0 || types.includes(type)),
+          )
+        : ctx.db.announcements.findMany(
+            (q) =>
+              q.where({
+                group: (group) => groups.length === 0 || groups.includes(group),
+                type: (type) => types.length === 0 || types.includes(type),
+              }),
+            { orderBy: { createTime: 'desc' } },
+          );
       const list = matching
         .slice((pageNo - 1) * pageSize, pageNo * pageSize)
         .map((announcement) => ({ ...announcement }));

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
+import { hostileBanners } from '#mock-server/content/hostile-content.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { bannerImageUrl } from '#mock-server/paths.ts';
@@ -18,12 +19,11 @@ export function bannerHandlers(ctx: PlatformContext) {
         groupName ? (q) => q.where({ groupName }) : undefined,
         { orderBy: { bannerId: 'asc' } },
       );
-      return ok(
-        banners.map((banner) => ({
-          ...banner,
-          url: bannerImageUrl(ctx.brand.app.id, banner.bannerId),
-        })),
-      );
+      const served = banners.map((banner) => ({
+        ...banner,
+        url: bannerImageUrl(ctx.brand.app.id, banner.bannerId),
+      }));
+      return ok(ctx.scenario().hostileContent ? hostileBanners(served) : served);
     }),
   ];
 }

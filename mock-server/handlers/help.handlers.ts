@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { HelpCategory } from '#schemas/platform-api.ts';
 import { HELP_LANGUAGES, type HelpLanguage } from '#mock-server/content/help-content.ts';
+import { hostileHelp } from '#mock-server/content/hostile-content.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { ok } from '#mock-server/envelope.ts';
 import { resolve } from '#mock-server/route.ts';
@@ -10,6 +11,7 @@ export function helpHandlers(ctx: PlatformContext) {
   return [
     // `device` (WEB) is accepted; every device gets the same articles.
     resolve(ctx, ENDPOINTS.getHelpCenter, ({ request }) => {
+      if (ctx.scenario().hostileContent) return ok(hostileHelp());
       const requested = new URL(request.url).searchParams.get('lang')?.toLowerCase() ?? '';
       const lang: HelpLanguage = HELP_LANGUAGES.find((code) => requested.startsWith(code)) ?? 'en';
       const articles = ctx.db.helpArticles.findMany((q) => q.where({ lang }), {

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import type { MessageIds } from '#schemas/records-api.ts';
+import { hostileInbox } from '#mock-server/content/hostile-content.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readJson } from '#mock-server/encrypted-body.ts';
 import { fail, ok } from '#mock-server/envelope.ts';
@@ -31,7 +32,9 @@ export function messageHandlers(ctx: PlatformContext) {
     resolve(ctx, ENDPOINTS.getMessages, ({ request, caller }) => {
       const url = new URL(request.url);
       const language = replyLanguage(request, caller.member.language);
-      const all = inboxOf(ctx, caller.member, language);
+      const all = ctx.scenario().hostileContent
+        ? hostileInbox(ctx.clock.now())
+        : inboxOf(ctx, caller.member, language);
       const kind = url.searchParams.get('kind');
       const unreadOnly = url.searchParams.get('filter') === 'unread';
       const rows = all.filter(

@@ -9,6 +9,7 @@ import {
   type ClaimRewardRequest,
 } from '#schemas/promotions-api.ts';
 import { activityOf } from '#mock-server/content/activities.ts';
+import { hostilePromotion } from '#mock-server/content/hostile-content.ts';
 import {
   promotionLanguage,
   promotionsOf,
@@ -79,14 +80,18 @@ export function promotionHandlers(ctx: PlatformContext) {
 
     resolve(ctx, ENDPOINTS.getActivityDetail, async ({ request, caller }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
-      const promotion = findPromotion(ctx, id);
+      const hostile = ctx.scenario().hostileContent
+        ? hostilePromotion(promotionsOf(ctx.brand.app.id), id)
+        : null;
+      const promotion = hostile?.promotion ?? findPromotion(ctx, id);
       const memberId = caller?.member.id ?? null;
       if (!promotion) {
         return fail(404, say(replyLanguage(request, fallback), 'promotionUnknown'));
       }
       if (memberId !== null) await applyAutoReviews(ctx, memberId);
       const language = promotionLanguage(request.headers.get('Language'));
-      return ok(toActivityDetail(ctx, promotion, memberId, language));
+      const detail = toActivityDetail(ctx, promotion, memberId, language);
+      return ok({ ...detail, ...hostile?.override });
     }),
 
     resolve(ctx, ENDPOINTS.joinActivity, async ({ request, caller }) => {

@@ -1,6 +1,7 @@
 import { depositFailedScenario } from '#mock-server/scenarios/deposit-failed.ts';
 import { depositPendingScenario } from '#mock-server/scenarios/deposit-pending.ts';
 import { flakyScenario } from '#mock-server/scenarios/flaky.ts';
+import { hostileContentScenario } from '#mock-server/scenarios/hostile-content.ts';
 import { maintenanceScenario } from '#mock-server/scenarios/maintenance.ts';
 import { normalScenario } from '#mock-server/scenarios/normal.ts';
 import { restrictedScenario } from '#mock-server/scenarios/restricted.ts';
@@ -18,6 +19,7 @@ export const SCENARIOS = [
   'session-expired',
   'deposit-failed',
   'deposit-pending',
+  'hostile-content',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -32,6 +34,7 @@ const FACTORIES: Record<ScenarioName, () => Scenario> = {
   'session-expired': sessionExpiredScenario,
   'deposit-failed': depositFailedScenario,
   'deposit-pending': depositPendingScenario,
+  'hostile-content': hostileContentScenario,
 };
 
 /** True when `name` names a scenario. */

@@ -43,6 +43,11 @@ export interface Scenario {
    * Absent: it completes.
    */
   readonly paymentOutcome?: 'failed' | 'pending';
+  /**
+   * Every HTML field (announcements, agent announcements, promotion terms, messages, help)
+   * and banner link the platform sends is a hostile payload (`content/hostile-content.ts`).
+   */
+  readonly hostileContent?: boolean;
   beforeApiCall?(
     request: Request,
     env: ApiCallEnv,

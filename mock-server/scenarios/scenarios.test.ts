@@ -1,12 +1,23 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '#schemas/endpoints/index.ts';
-import type { PermissionConfig, SystemStatus } from '#schemas/platform-api.ts';
+import type { AgentAnnouncement } from '#schemas/agent-api.ts';
+import type {
+  Announcement,
+  Banner,
+  HelpCategory,
+  PermissionConfig,
+  SystemStatus,
+} from '#schemas/platform-api.ts';
+import type { ActivityDetail } from '#schemas/promotions-api.ts';
+import type { InboxMessage } from '#schemas/records-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { MAINTENANCE_WINDOW_MS } from '#mock-server/scenarios/maintenance.ts';
 import { isScenario, SCENARIOS } from '#mock-server/scenarios/registry.ts';
 import { SLOW_DELAY_MS } from '#mock-server/scenarios/slow.ts';
+import { HOSTILE_PROMOTION_BASE } from '#mock-server/content/hostile-content.ts';
+import { XSS_LINKS, XSS_PAYLOADS } from '#mock-server/security/xss-payloads.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
 import { fetchJson, fetchValue, TEST_ORIGIN } from '#mock-server/testing/fetch-json.ts';
 
@@ -31,6 +42,7 @@ describe('scenario registry', () => {
       'session-expired',
       'deposit-failed',
       'deposit-pending',
+      'hostile-content',
     ]);
     expect(SCENARIOS.every(isScenario)).toBe(true);
     expect(isScenario('expired')).toBe(false);
@@ -210,5 +222,57 @@ describe('session-expired', () => {
       status: 401,
       body: { success: false, value: null, message: 'Bạn chưa đăng nhập, vui lòng đăng nhập' },
     });
+  });
+});
+
+describe('hostile-content', () => {
+  const htmls = XSS_PAYLOADS.map((payload) => payload.html);
+
+  it('has at least 30 payloads and 10 hostile links, each with its own id', () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+    expect(XSS_LINKS.length).toBeGreaterThanOrEqual(10);
+    const ids = [...XSS_PAYLOADS, ...XSS_LINKS].map((payload) => payload.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('serves one payload per announcement, agent announcement, message and help article', async () => {
+    mock.useScenario('hostile-content');
+    const announcements = await fetchValue<{ list: Announcement[] }>(
+      `${ENDPOINTS.getAnnouncements.path}?group=popup&pageSize=100`,
+    );
+    expect(announcements.list.map((item) => item.content)).toEqual(htmls);
+    const help = await fetchValue<HelpCategory[]>(`${ENDPOINTS.getHelpCenter.path}?lang=en`);
+    expect(help.flatMap((category) => category.articles.map((a) => a.content))).toEqual(htmls);
+
+    const member = { headers: { token: await mock.platform.issueSession('demo01') } };
+    const inbox = await fetchValue<{ list: InboxMessage[] }>(
+      `${ENDPOINTS.getMessages.path}?pageSize=100`,
+      member,
+    );
+    expect(inbox.list.map((message) => message.content)).toEqual(htmls);
+    const agent = { headers: { token: await mock.platform.issueSession('agent01') } };
+    const agentNews = await fetchValue<AgentAnnouncement[]>(
+      ENDPOINTS.getAgentAnnouncements.path,
+      agent,
+    );
+    expect(agentNews.map((item) => item.content)).toEqual(htmls);
+  });
+
+  it('serves each payload as the terms of its own promotion id', async () => {
+    mock.useScenario('hostile-content');
+    for (const [index, payload] of XSS_PAYLOADS.entries()) {
+      const id = HOSTILE_PROMOTION_BASE + index;
+      const detail = await fetchValue<ActivityDetail>(
+        `${ENDPOINTS.getActivityDetail.path}?id=${id}`,
+      );
+      expect(detail).toMatchObject({ id, termsHtml: payload.html });
+    }
+  });
+
+  it('links the banners to the hostile links, pictures kept', async () => {
+    mock.useScenario('hostile-content');
+    const banners = await fetchValue<Banner[]>(`${ENDPOINTS.getBanners.path}?groupName=w_home`);
+    expect(banners.map((banner) => banner.linkUrl)).toEqual(XSS_LINKS.map((link) => link.html));
+    expect(banners.every((banner) => banner.url.startsWith('/mock-assets/banners/'))).toBe(true);
   });
 });

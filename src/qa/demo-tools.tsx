@@ -27,6 +27,10 @@ const SCENARIO_NAMES = defineMessages({
     id: 'demo.scenario.depositPending',
     defaultMessage: 'Deposits stay pending',
   },
+  'hostile-content': {
+    id: 'demo.scenario.hostileContent',
+    defaultMessage: 'Hostile content (XSS payloads)',
+  },
 } satisfies Record<ScenarioName, MessageDescriptor>);
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { closeAfterLoginNotice, loginWithPassword } from './auth-helpers.ts';
+import { goClientSide } from './client-navigation.ts';
 import { expect, openDemo, test } from './fixtures.ts';
 
 /** Who looks at a route: a visitor, a logged-in member (demo01) or an agent (agent01). */
@@ -81,20 +82,6 @@ const LOOKS = [
 
 const ACCOUNTS: Record<Exclude<Viewer, 'guest'>, string> = { member: 'demo01', agent: 'agent01' };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * Moves the single-page app to `path` as its own links do (history entry plus popstate), so
- * one boot and one login serve many routes.
- */
-async function goClientSide(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state = window.history.state as { idx?: number } | null;
-    const idx = (state?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `axe${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-}
 
 /** Waits until the route's chunk and data are in: no progress bar, splash or busy region. */
 async function settled(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { loginWithPassword } from './auth-helpers.ts';
+import { goClientSide } from './client-navigation.ts';
 import { expect, openDemo, test } from './fixtures.ts';
 
 /**
@@ -67,17 +68,6 @@ async function centreX(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not laid out');
   return box.x + box.width / 2;
-}
-
-/** Moves the single-page app to `path` as its own links do, keeping the session and language. */
-async function goClientSide(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state = window.history.state as { idx?: number } | null;
-    const idx = (state?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `rtl${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
 /** Logs in through the header's popup in Arabic, and closes the platform's notice after it. */
