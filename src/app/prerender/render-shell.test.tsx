@@ -55,6 +55,12 @@ describe('renderShellDocument', () => {
     expect(html).not.toMatch(/<script>|<style|\sstyle="/);
   });
 
+  it("asks for the app's script at low priority: the shell paints without it", () => {
+    expect(render()).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index.js"></script>',
+    );
+  });
+
   it("shows the banner's empty box when the build does not know the banners (live)", () => {
     const html = render();
     expect(html).toContain('banner-strip banner-strip--pending');
