@@ -1,0 +1,150 @@
+import { parseArgs } from 'node:util';
+import { withBrowser } from './interaction.ts';
+import { PLATFORM_PREFIXES, startPlatformServer } from './platform-server.ts';
+import { serveStatic } from './static-server.ts';
+
+/**
+ * `npx node bench/long-tasks.ts [--live] [--path /] [--port 4371] <build-dir>`: where the main
+ * thread's long tasks of one page load go (what Lighthouse's TBT sums). Loads the page at 4x
+ * CPU slowdown with a trace, then prints each task over 50 ms with the functions that took
+ * the largest share of its samples (inclusive). Build unminified to read names:
+ * `npx vite build --mode demo --minify false --outDir <dir>`. `--live` serves a live build
+ * beside `npm run mock:serve`.
+ */
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    live: { type: 'boolean', default: false },
+    path: { type: 'string', default: '/' },
+    port: { type: 'string', default: '4371' },
+  },
+});
+const [dir] = positionals;
+if (!dir) throw new Error('give a built folder');
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+      documentLoaderURL?: string;
+    };
+  };
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber: number };
+}
+
+const LONG_TASK_US = 50_000;
+const frameName = (node: ProfileNode) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${(node.callFrame.url ?? '').replace(/.*\//, '')}:${node.callFrame.lineNumber}`;
+
+/** The renderer main thread's long tasks, each with its top functions by share of samples. */
+function longTasks(events: TraceEvent[], url: string): string[] {
+  const threadKey = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+  // The page's renderer: where its navigation started (Chromium's own pages have renderers too).
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url),
+  );
+  if (!navigation) throw new Error(`no navigation to ${url} in the trace`);
+  const mains = new Set([threadKey(navigation)]);
+  // The main thread's CPU profile: a "Profile" event on the thread, then chunks by its id.
+  const profiles = new Map<string, number>();
+  for (const e of events) {
+    if (e.name === 'Profile' && mains.has(threadKey(e))) {
+      profiles.set(`${e.pid}:${e.id}`, e.args?.data?.startTime ?? 0);
+    }
+  }
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  for (const e of events) {
+    const key = `${e.pid}:${e.id}`;
+    const clock = profiles.get(key);
+    if (e.name !== 'ProfileChunk' || clock === undefined) continue;
+    for (const node of e.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    let ts = clock;
+    const deltas = e.args?.data?.timeDeltas ?? [];
+    (e.args?.data?.cpuProfile?.samples ?? []).forEach((node, index) => {
+      ts += deltas[index] ?? 0;
+      samples.push({ ts, node });
+    });
+    profiles.set(key, ts);
+  }
+  const start = navigation.ts;
+  return events
+    .filter((e) => e.name === 'RunTask' && mains.has(threadKey(e)) && (e.dur ?? 0) > LONG_TASK_US)
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end);
+      // Self time says what is slow; components (PascalCase frames) say whose render it is.
+      const self = new Map<string, number>();
+      const components = new Map<string, number>();
+      for (const sample of inTask) {
+        const leaf = nodes.get(sample.node);
+        if (leaf && !frameName(leaf).startsWith('(')) {
+          self.set(frameName(leaf), (self.get(frameName(leaf)) ?? 0) + 1);
+        }
+        const seen = new Set<string>();
+        for (let node = leaf; node; node = nodes.get(node.parent ?? -1)) {
+          const name = frameName(node);
+          if (!/^[A-Z][a-z]\w*\s/.test(name) || seen.has(name)) continue;
+          seen.add(name);
+          components.set(name, (components.get(name) ?? 0) + 1);
+        }
+      }
+      const top = (shares: Map<string, number>) =>
+        [...shares.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([name, count]) => `${name} ${Math.round((100 * count) / (inTask.length || 1))}%`)
+          .join(' | ');
+      const at = ((task.ts - start) / 1000).toFixed(0);
+      const took = ((task.dur ?? 0) / 1000).toFixed(0);
+      return `${at} ms: ${took} ms\n  self: ${top(self)}\n  within: ${top(components)}`;
+    });
+}
+
+const platform = args.live ? await startPlatformServer(Number(args.port) + 1) : undefined;
+const site = await serveStatic(
+  dir,
+  Number(args.port),
+  platform && { prefixes: PLATFORM_PREFIXES, target: platform.url },
+);
+try {
+  const report = await withBrowser(async (browser) => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+      ],
+    });
+    await page.goto(`${site.url}${args.path}`);
+    await page.waitForTimeout(8_000);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    return longTasks(trace.traceEvents, site.url);
+  });
+  console.log(`Long tasks of ${args.path} (4x CPU, from navigation start):`);
+  console.log(report.join('\n'));
+} finally {
+  await site.close();
+  await platform?.close();
+}
