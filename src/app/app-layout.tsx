@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Navigate,
@@ -12,18 +12,25 @@ import { releasePrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
-import { BannerStrip } from './frames/banner-strip.tsx';
-import { Header } from './frames/header.tsx';
-import { SideMenu } from './frames/side-menu.tsx';
+import { BannerStrip as BannerStripFrame } from './frames/banner-strip.tsx';
+import { Header as HeaderFrame } from './frames/header.tsx';
+import { SideMenu as SideMenuFrame } from './frames/side-menu.tsx';
 import { loginedToHomePageRedirect } from './guards/logined-to-home-page.ts';
 import { AfterLoginModalHost } from './providers/after-login.tsx';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { routeHandleOf } from './route-handle.ts';
 import './styles/layout.css';
 
+// The frame's parts read what they need through hooks. Memoised, they skip the layout's own
+// updates (the route's loading state, the session's status, new matches), each of which
+// re-rendered their hundreds of links in a long task of its own (bench/long-tasks.ts).
+const Header = memo(HeaderFrame);
+const SideMenu = memo(SideMenuFrame);
+const BannerStrip = memo(BannerStripFrame);
+
 // Out of the first load (home's budget): the footer sits below the first screen, the host of
 // the login and register popups shows nothing until one is opened, the chat button floats.
-const Footer = lazy(() => import('./frames/footer.tsx').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => import('./frames/footer.tsx').then((m) => ({ default: memo(m.Footer) })));
 const ChatLauncher = lazy(() =>
   import('#src/features/chat/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
 );
