@@ -91,7 +91,10 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/?lang=en');
-  await expect(page.getByTestId('header-login')).toBeVisible();
+  // The first page through nginx waits for the English bundle and the platform's first answers
+  // from mock:serve (Node, proxied); with the other journeys running beside it that once took
+  // over the default 10 s.
+  await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'demo');
   await page.getByTestId('header-login').click();
   await loginWithPassword(page, 'demo01', 'Demo1234');
