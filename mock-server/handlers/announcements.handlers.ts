@@ -23,20 +23,14 @@ export function announcementHandlers(ctx: PlatformContext) {
       const pageNo = intParam(url, 'pageNo', 1);
       const pageSize = Math.min(intParam(url, 'pageSize', ANNOUNCEMENT_PAGE_SIZE), MAX_PAGE_SIZE);
 
-      const matching = ctx.scenario().hostileContent
-        ? hostileAnnouncements(ctx.clock.now()).filter(
-            ({ group, type }) =>
-              (groups.length === 0 || groups.includes(group)) &&
-              (types.length === 0 || types.includes(type)),
-          )
-        : ctx.db.announcements.findMany(
-            (q) =>
-              q.where({
-                group: (group) => groups.length === 0 || groups.includes(group),
-                type: (type) => types.length === 0 || types.includes(type),
-              }),
-            { orderBy: { createTime: 'desc' } },
-          );
+      const wanted = ({ group, type }: { group: string; type: string }) =>
+        (groups.length === 0 || groups.includes(group)) &&
+        (types.length === 0 || types.includes(type));
+      const matching = (
+        ctx.scenario().hostileContent
+          ? hostileAnnouncements(ctx.clock.now())
+          : ctx.db.announcements.findMany(undefined, { orderBy: { createTime: 'desc' } })
+      ).filter(wanted);
       const list = matching
         .slice((pageNo - 1) * pageSize, pageNo * pageSize)
         .map((announcement) => ({ ...announcement }));
