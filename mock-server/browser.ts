@@ -122,10 +122,13 @@ async function buildSnapshot({ brand, dataOf }: MockWorkerOptions) {
   return snapshot && snapshotFor(brand, snapshot);
 }
 
+/** Lets the browser paint and handle input before the start's next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The platform with the build's seeded data (the dev server has none: it seeds) and saved state. */
 async function startPlatform({ dataOf, ...options }: MockWorkerOptions): Promise<Platform> {
   const snapshot = options.snapshot ?? (await buildSnapshot({ ...options, dataOf }));
-  const platform = await createPlatform({ ...options, snapshot });
+  const platform = await createPlatform({ ...options, snapshot, pause: yieldToBrowser });
   await restoreBrowserState(platform, window.localStorage);
   return platform;
 }

@@ -32,6 +32,24 @@ describe('createPlatform', () => {
     expect(snapshot(first.db)).toBe(seeded);
   });
 
+  it('pauses between the steps of its start and ends with the same handlers as without pauses', async () => {
+    let pauses = 0;
+    const paused = await createPlatform({
+      brand: testBrand,
+      keys,
+      pause: async () => {
+        pauses += 1;
+      },
+    });
+    const unpaused = await createPlatform({ brand: testBrand, keys });
+    // After seeding, then after every 6 of the 38 handler groups.
+    expect(pauses).toBe(7);
+    expect(paused.handlers.length).toBeGreaterThan(100);
+    expect(paused.handlers.map((handler) => handler.info.header)).toEqual(
+      unpaused.handlers.map((handler) => handler.info.header),
+    );
+  });
+
   it('seeds different data from a different seed', async () => {
     const a = await createPlatform({ brand: testBrand, keys });
     const b = await createPlatform({

@@ -73,6 +73,12 @@ export interface PlatformOptions {
    * without running the seeds. Default: the seeds run with faker at start and on `reset()`.
    */
   snapshot?: PlatformSnapshot;
+  /**
+   * Called between the steps of the start (seeding, groups of handlers): the browser passes a
+   * yield to the event loop, so starting the demo is several short tasks instead of one long
+   * one that would hold up the page (decision 006). Default: no pause.
+   */
+  pause?: () => Promise<void>;
 }
 
 /** One simulated platform: a brand's data, its scenario, its clock and its key pair. */
@@ -110,9 +116,13 @@ export interface Platform {
   decrypt(payload: HybridPayload): Promise<string>;
 }
 
+/** Handler groups made per step of the start, between two pauses (about 10 ms each at 4x CPU). */
+const HANDLER_GROUPS_PER_STEP = 6;
+
 /** Starts a platform: generates its key pair and seeds its data. */
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { brand, clock = systemClock, seedReferenceTime = SEED_REFERENCE_TIME } = options;
+  const pause = options.pause ?? (() => Promise.resolve());
   const initialScenario = options.scenario ?? DEFAULT_SCENARIO;
   const keys = options.keys ?? (await generatePlatformKeys());
   const db = createDb();
@@ -137,47 +147,54 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     random = await fillDb({ db, brand, referenceTime: seedReferenceTime }, options.snapshot);
   };
   await seed();
+  await pause();
 
-  const handlers = [
-    ...scenarioHandlers(ctx),
-    ...systemHandlers(ctx),
-    ...helpHandlers(ctx),
-    ...bannerHandlers(ctx),
-    ...promotionHandlers(ctx),
-    ...announcementHandlers(ctx),
-    ...gameHandlers(ctx),
-    ...gameListHandlers(ctx),
-    ...favouriteHandlers(ctx),
-    ...launchHandlers(ctx),
-    ...lotteryHandlers(ctx),
-    ...demoGameHandlers(ctx),
-    ...sessionHandlers(ctx),
-    ...socialHandlers(ctx),
-    ...captchaHandlers(ctx),
-    ...smsHandlers(ctx),
-    ...sliderHandlers(ctx),
-    ...registerHandlers(ctx),
-    ...affiliateHandlers(ctx),
-    ...phoneAuthHandlers(ctx),
-    ...memberHandlers(ctx),
-    ...passwordHandlers(ctx),
-    ...walletHandlers(ctx),
-    ...messageHandlers(ctx),
-    ...customerServiceHandlers(ctx),
-    ...assetHandlers(ctx),
-    ...withdrawHandlers(ctx),
-    ...transferHandlers(ctx),
-    ...depositHandlers(ctx),
-    ...agentHandlers(ctx),
-    ...contractHandlers(ctx),
-    ...pointsHandlers(ctx),
-    ...loyaltyHandlers(ctx),
-    ...recordsHandlers(ctx),
-    ...profileHandlers(ctx),
-    ...securityHandlers(ctx),
-    ...twoStepHandlers(ctx),
-    ...supportHandlers(ctx),
+  // Scenario hooks first, then the domains; a pause after every few groups.
+  const handlerGroups = [
+    scenarioHandlers,
+    systemHandlers,
+    helpHandlers,
+    bannerHandlers,
+    promotionHandlers,
+    announcementHandlers,
+    gameHandlers,
+    gameListHandlers,
+    favouriteHandlers,
+    launchHandlers,
+    lotteryHandlers,
+    demoGameHandlers,
+    sessionHandlers,
+    socialHandlers,
+    captchaHandlers,
+    smsHandlers,
+    sliderHandlers,
+    registerHandlers,
+    affiliateHandlers,
+    phoneAuthHandlers,
+    memberHandlers,
+    passwordHandlers,
+    walletHandlers,
+    messageHandlers,
+    customerServiceHandlers,
+    assetHandlers,
+    withdrawHandlers,
+    transferHandlers,
+    depositHandlers,
+    agentHandlers,
+    contractHandlers,
+    pointsHandlers,
+    loyaltyHandlers,
+    recordsHandlers,
+    profileHandlers,
+    securityHandlers,
+    twoStepHandlers,
+    supportHandlers,
   ];
+  const handlers: HttpHandler[] = [];
+  for (const [index, group] of handlerGroups.entries()) {
+    handlers.push(...group(ctx));
+    if (index % HANDLER_GROUPS_PER_STEP === HANDLER_GROUPS_PER_STEP - 1) await pause();
+  }
 
   return {
     brand,

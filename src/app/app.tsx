@@ -11,7 +11,7 @@ import { IntlLoader } from '#src/shared/intl.tsx';
 import { PlatformConfigProvider } from '#src/shared/platform-config.tsx';
 import { PreferencesProvider } from '#src/shared/preferences.tsx';
 import { SessionProvider } from '#src/shared/session.tsx';
-import { router } from './router.ts';
+import { appRouter } from './router.ts';
 import { LoadFailed } from './status/load-failed.tsx';
 import { Splash } from './status/splash.tsx';
 import './styles/global.css';
@@ -24,7 +24,7 @@ const RestrictionPage = lazy(() =>
   import('./status/restriction-page.tsx').then((m) => ({ default: m.RestrictionPage })),
 );
 
-const navigate = (to: string) => void router.navigate(to);
+const navigate = (to: string) => void appRouter().navigate(to);
 
 /**
  * Providers, then the platform config, then one of the three top-level states
@@ -60,7 +60,7 @@ export function App({ brand, queryClient }: { brand: BrandResolution; queryClien
                         return (
                           <SessionProvider navigate={navigate}>
                             <HelpDialogProvider>
-                              <RouterProvider router={router} />
+                              <RouterProvider router={appRouter()} />
                             </HelpDialogProvider>
                           </SessionProvider>
                         );

@@ -5,7 +5,7 @@ import { App } from '#src/app/app.tsx';
 import { preloadBanners } from '#src/app/frames/banner-strip.tsx';
 import { createQueryClient } from '#src/shared/query-client.ts';
 import { routeHandleOf } from '#src/app/route-handle.ts';
-import { router } from '#src/app/router.ts';
+import { appRouter } from '#src/app/router.ts';
 import { configureClient } from '#src/api/client.ts';
 import {
   inspectionPageId,
@@ -106,7 +106,9 @@ function start(
   });
 
   const queryClient = createQueryClient();
-  const { frame, bannerGroup } = routeHandleOf(router.state.matches.map((match) => match.route));
+  const { frame, bannerGroup } = routeHandleOf(
+    appRouter().state.matches.map((match) => match.route),
+  );
   if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
 
   document.title = brand.app.name;

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -61,9 +62,11 @@ export function IntlLoader({ children, fallback }: { children: ReactNode; fallba
 
   useEffect(() => {
     let current = true;
-    loadBundle(language, asked.current).then(
-      (next) => current && setLoaded(next),
-      () => current && loadBundle('en', asked.current).then((next) => current && setLoaded(next)),
+    // A transition: the first bundle mounts the whole app, which React then renders in short
+    // slices (decision 006); a language switch keeps the previous language on screen meanwhile.
+    const show = (next: Loaded) => current && startTransition(() => setLoaded(next));
+    loadBundle(language, asked.current).then(show, () =>
+      loadBundle('en', asked.current).then(show),
     );
     return () => {
       current = false;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type {
   PermissionConfig,
@@ -8,6 +7,7 @@ import type {
 } from '#schemas/platform-api.ts';
 import { platformConfigQuery } from '#src/api/system.queries.ts';
 import { useBrand } from './brand-context.tsx';
+import { useDeferredQuery } from './use-deferred-query.ts';
 import { usePreferences } from './preferences.tsx';
 
 export interface PlatformConfig {
@@ -43,8 +43,9 @@ interface Props {
 /** Loads the permission config and the system status before anything else renders. */
 export function PlatformConfigProvider({ children, loading, failed }: Props) {
   // Encrypted calls (login, register, passwords) need the platform's key: the query hands it
-  // to the client before any child runs.
-  const remote = useQuery(platformConfigQuery(window.location.host));
+  // to the client before any child runs. Its answer mounts the whole app: as a transition
+  // (useDeferredQuery), React renders that in short slices instead of one long task.
+  const remote = useDeferredQuery(platformConfigQuery(window.location.host));
   const { language, setLanguage } = usePreferences();
   const brandDefault = useBrand().app.defaultLanguage;
 
