@@ -48,7 +48,6 @@ export interface SliceAttributes {
   /** Index into the category's classify list, or NO_CLASSIFY. */
   readonly classify: Uint8Array;
   readonly minBet: Float64Array;
-  readonly hot: Uint8Array;
 }
 
 /** Builds the slices of a brand, in the brand's category and vendor order. */
@@ -168,12 +167,10 @@ export function computeAttributes(slice: Slice): SliceAttributes {
   const list = GAME_CLASSIFY[slice.category];
   const classify = new Uint8Array(slice.count);
   const minBet = new Float64Array(slice.count);
-  const hot = new Uint8Array(slice.count);
   for (let index = 0; index < slice.count; index += 1) {
     const position = list.indexOf(classifyOf(slice, index));
     classify[index] = position < 0 ? NO_CLASSIFY : position;
     minBet[index] = minBetOf(slice, index);
-    hot[index] = isHotGame(slice, index) ? 1 : 0;
   }
-  return { classify, minBet, hot };
+  return { classify, minBet };
 }

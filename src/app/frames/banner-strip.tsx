@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useLayoutEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import type { QueryClient } from '@tanstack/react-query';
@@ -65,7 +65,9 @@ export function BannerStrip({ group, withControls }: { group: string; withContro
                 first
                 onSettled={() => {
                   releasePrerenderedShell();
-                  setFirstSettled(true);
+                  // The carousel (Swiper's start measures the page) renders in slices, not
+                  // in the image's load event's task.
+                  startTransition(() => setFirstSettled(true));
                 }}
               />
             )
