@@ -1,69 +1,23 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Announcement } from '#schemas/platform-api.ts';
-import { getPopupAnnouncements } from '#src/api/content.ts';
-import { session as sessionStorage } from '#src/platform/safe-storage.ts';
-import { SESSION_KEYS } from '#src/platform/storage-keys.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { afterLoginModal } from '#src/shared/after-login-request.ts';
 
-// The modal (with its HTML sanitiser) loads only when there is something to show.
-const AfterLoginModal = lazy(() =>
-  import('#src/features/announcements/after-login-modal.tsx').then((m) => ({
-    default: m.AfterLoginModal,
-  })),
+// What a login asks for (the call, the once-per-session rule, the modal) loads at the first
+// login, not with every visitor's first page.
+const AfterLoginNotice = lazy(() =>
+  import('./after-login-notice.tsx').then((m) => ({ default: m.AfterLoginNotice })),
 );
 
-function useRequested(): boolean {
-  return useSyncExternalStore(
+/** The after-login notice (spec section 6), from a login's request until it is dismissed. */
+export function AfterLoginModalHost() {
+  const requested = useSyncExternalStore(
     afterLoginModal.subscribe,
     afterLoginModal.isRequested,
     afterLoginModal.isRequested,
   );
-}
-
-/**
- * Shows the announcements of group 'popup' after a login, once per session (session key
- * `index_notice`). Nothing when there are none or the call fails.
- */
-export function AfterLoginModalHost() {
-  const requestedNow = useRequested();
-  const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
-
-  useEffect(() => {
-    if (!requestedNow) return;
-    if (sessionStorage.get(SESSION_KEYS.indexNotice)) {
-      afterLoginModal.dismiss();
-      return;
-    }
-    let live = true;
-    getPopupAnnouncements().then(
-      (list) => {
-        if (!live) return;
-        if (list.length === 0) {
-          afterLoginModal.dismiss();
-          return;
-        }
-        sessionStorage.set(SESSION_KEYS.indexNotice, '1');
-        setAnnouncements(list);
-      },
-      () => {
-        if (live) afterLoginModal.dismiss();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [requestedNow]);
-
-  if (!requestedNow || !announcements) return null;
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <AfterLoginModal
-        announcements={announcements}
-        onClose={() => {
-          setAnnouncements(null);
-          afterLoginModal.dismiss();
-        }}
-      />
+      <AfterLoginNotice />
     </Suspense>
   );
 }
