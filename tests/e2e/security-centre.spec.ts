@@ -49,9 +49,11 @@ test('a member binds an e-mail with the code from the demo inbox', async ({ watc
 test('a bank card in a name with diacritics is refused with the spec message', async ({
   watched: page,
 }) => {
-  // demo01's real name is Nguyen Van An; its seeded card counts as one.
+  // demo01's real name is Nguyen Van An; it has one seeded card. The list loads after the page:
+  // counted once it is there (a count taken before it arrived once read 0).
   await openSecurityCentre(page, 'demo01');
-  const before = await page.getByTestId('bank-card').count();
+  const before = 1;
+  await expect(page.getByTestId('bank-card')).toHaveCount(before);
   await page.getByTestId('bank-card-bank').selectOption('Vietcombank');
   await page.getByTestId('bank-card-number').fill('9704 3612 3456 7890');
   await page.getByTestId('bank-card-name').fill('Nguyễn Văn An');
