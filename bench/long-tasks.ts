@@ -5,10 +5,12 @@ import { PLATFORM_PREFIXES, startPlatformServer } from './platform-server.ts';
 import { serveStatic } from './static-server.ts';
 
 /**
- * `npx node bench/long-tasks.ts [--live] [--path /] [--port 4371] [--cpu 4] <build-dir>`: where the main
- * thread's long tasks of one page load go (what Lighthouse's TBT sums). Loads the page at 4x
- * CPU slowdown with a trace (`--runs N`: N cold loads, the last one printed), then prints each task over 50 ms with the functions that took
- * the largest share of its samples (inclusive). Build unminified to read names:
+ * `npx node bench/long-tasks.ts [--live] [--path /] [--port 4371] [--cpu 4] [--runs 1]
+ * [--top 6] [--all-frames] <build-dir>`: where the main thread's long tasks of a page load go
+ * (what Lighthouse's TBT sums). Loads the page at 4x CPU slowdown with a trace (`--runs N`: N
+ * cold loads, the last one printed), then prints each task over 50 ms with the browser's own
+ * work in it and the `--top` functions that took the largest share of its samples
+ * (`--all-frames` counts V8's own entries too: program, garbage collector). Build unminified to read names:
  * `npx vite build --mode demo --minify false --outDir <dir>`. `--live` serves a live build
  * beside `npm run mock:serve`.
  */
@@ -22,6 +24,10 @@ const { values: args, positionals } = parseArgs({
     cpu: { type: 'string', default: '4' },
     /** Loads to make (fresh context each); the tasks are printed for the last one. */
     runs: { type: 'string', default: '1' },
+    /** Functions listed per task. */
+    top: { type: 'string', default: '6' },
+    /** Also count samples in V8's own entries ("(program)", "(garbage collector)"). */
+    'all-frames': { type: 'boolean', default: false },
   },
 });
 const [dir] = positionals;
@@ -112,7 +118,7 @@ function longTasks(events: TraceEvent[], url: string): LoadReport {
     const components = new Map<string, number>();
     for (const sample of inTask) {
       const leaf = nodes.get(sample.node);
-      if (leaf && (process.env.ALL_FRAMES || !frameName(leaf).startsWith('('))) {
+      if (leaf && (args['all-frames'] || !frameName(leaf).startsWith('('))) {
         self.set(frameName(leaf), (self.get(frameName(leaf)) ?? 0) + 1);
       }
       const seen = new Set<string>();
@@ -126,7 +132,7 @@ function longTasks(events: TraceEvent[], url: string): LoadReport {
     const top = (shares: Map<string, number>) =>
       [...shares.entries()]
         .sort((a, b) => b[1] - a[1])
-        .slice(0, Number(process.env.TOP ?? 6))
+        .slice(0, Number(args.top))
         .map(([name, count]) => `${name} ${Math.round((100 * count) / (inTask.length || 1))}%`)
         .join(' | ');
     // What the browser did in the task besides script (parsing, style, layout, paint...):
@@ -137,14 +143,14 @@ function longTasks(events: TraceEvent[], url: string): LoadReport {
       if (e.ts + (e.dur ?? 0) > end) continue;
       work.set(e.name, (work.get(e.name) ?? 0) + (e.dur ?? 0));
     }
-    const events_ = [...work.entries()]
+    const browserWork = [...work.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
       .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)} ms`)
       .join(' | ');
     const at = ((task.ts - start) / 1000).toFixed(0);
     const took = ((task.dur ?? 0) / 1000).toFixed(0);
-    return `${at} ms: ${took} ms\n  events: ${events_}\n  self: ${top(self)}\n  within: ${top(components)}`;
+    return `${at} ms: ${took} ms\n  events: ${browserWork}\n  self: ${top(self)}\n  within: ${top(components)}`;
   });
   return { lines, blockingMs };
 }
