@@ -12,6 +12,7 @@ import {
 import { IntlProvider } from 'react-intl';
 import { formattingLocale } from '#src/shared/i18n/formatting-locale.ts';
 import { loadMessages, type Messages } from '#src/shared/i18n/load-messages.ts';
+import { warmIntl } from '#src/shared/i18n/warm-intl.ts';
 import { ChunkLoadError } from '#src/shared/lazy-page.ts';
 import type { MessagePart } from '#src/shared/i18n/message-parts.ts';
 import { usePreferences } from './preferences.tsx';
@@ -64,7 +65,10 @@ export function IntlLoader({ children, fallback }: { children: ReactNode; fallba
     let current = true;
     // A transition: the first bundle mounts the whole app, which React then renders in short
     // slices (decision 006); a language switch keeps the previous language on screen meanwhile.
-    const show = (next: Loaded) => current && startTransition(() => setLoaded(next));
+    // ICU's first use is warmed in short tasks meanwhile, so createIntl is not one long task.
+    const warmed = warmIntl(formattingLocale(language));
+    const show = (next: Loaded) =>
+      warmed.then(() => current && startTransition(() => setLoaded(next)));
     loadBundle(language, asked.current).then(show, () =>
       loadBundle('en', asked.current).then(show),
     );
