@@ -16,7 +16,11 @@ import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { claimPrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { offeredLanguage } from '#src/platform/offered-language.ts';
-import { resolveBrand, wantsDraftPreview } from '#src/platform/resolve-brand.ts';
+import {
+  resolveBrand,
+  wantsDraftPreview,
+  type BrandResolution,
+} from '#src/platform/resolve-brand.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { claimSessionForBrand } from '#src/platform/member-storage.ts';
 import { createBroadcastInspector } from '#src/qa/live/broadcast-inspector.ts';
@@ -105,14 +109,20 @@ function start(
       : Promise.resolve(),
   });
 
+  document.title = brand.app.name;
+  // The tab's icon can wait: off the first load (its 150 KB budget), fetched beside the render.
+  void import('#src/platform/brand-icon.ts').then(({ showBrandIcon }) => showBrandIcon(brand.app));
+  // The router's first navigation and the render in the next task: two shorter tasks, not one
+  // long one (decision 006).
+  setTimeout(() => mount(root, resolution), 0);
+}
+
+/** Makes the router, asks for the first page's banners and renders the app. */
+function mount(root: HTMLElement, resolution: BrandResolution): void {
   const queryClient = createQueryClient();
   const { frame, bannerGroup } = routeHandleOf(
     appRouter().state.matches.map((match) => match.route),
   );
   if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
-
-  document.title = brand.app.name;
-  // The tab's icon can wait: off the first load (its 150 KB budget), fetched beside the render.
-  void import('#src/platform/brand-icon.ts').then(({ showBrandIcon }) => showBrandIcon(brand.app));
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }
