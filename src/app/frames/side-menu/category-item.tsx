@@ -29,6 +29,11 @@ export function CategoryItem({
 }) {
   const label = useIntl().formatMessage(messageById(menuMessages, entry.messageId));
   const [open, setOpen] = useState(false);
+  // The flyout is rendered from its first opening on, then kept (hidden while closed): the home
+  // page's menus hold about 150 vendor elements no one may open, and a flyout that left the page
+  // inside its own link's click would leave that click to the browser.
+  const [everOpened, setEverOpened] = useState(false);
+  if (open && !everOpened) setEverOpened(true);
   const item = useRef<HTMLLIElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
   const flyout = useRef<HTMLDivElement>(null);
@@ -85,20 +90,22 @@ export function CategoryItem({
         className="side-menu__link"
         title={mini ? label : undefined}
         aria-expanded={open}
-        aria-controls={flyoutId}
+        aria-controls={everOpened ? flyoutId : undefined}
         onClick={close}
       >
         <Icon name={entry.icon} />
         <span className="side-menu__label">{label}</span>
       </NavLink>
-      <VendorFlyout
-        ref={flyout}
-        id={flyoutId}
-        entry={entry}
-        open={open}
-        onNavigate={close}
-        onVendor={(card) => onVendor(card, entry.category)}
-      />
+      {everOpened && (
+        <VendorFlyout
+          ref={flyout}
+          id={flyoutId}
+          entry={entry}
+          open={open}
+          onNavigate={close}
+          onVendor={(card) => onVendor(card, entry.category)}
+        />
+      )}
     </li>
   );
 }
