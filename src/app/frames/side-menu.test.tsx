@@ -140,6 +140,15 @@ describe('SideMenu', () => {
   });
 });
 
+/** The flyout a category controls, once its code has loaded and it shows. */
+async function flyoutOf(category: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const flyout = document.getElementById(category.getAttribute('aria-controls') ?? '');
+    expect(flyout).toBeVisible();
+    return flyout!;
+  });
+}
+
 describe('Vendor flyout', () => {
   it('opens on hover with up to 8 vendors per column and closes when the pointer leaves', async () => {
     const user = userEvent.setup();
@@ -149,10 +158,9 @@ describe('Vendor flyout', () => {
 
     await user.hover(casino);
     expect(casino).toHaveAttribute('aria-expanded', 'true');
-    const flyout = document.getElementById(casino.getAttribute('aria-controls') ?? '');
-    expect(flyout).toBeVisible();
+    const flyout = await flyoutOf(casino);
     expect(
-      within(flyout!)
+      within(flyout)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/live?vassalage=EVO', '/live?vassalage=SEXY']);
@@ -167,7 +175,7 @@ describe('Vendor flyout', () => {
     const menu = await renderMenu();
     const slot = within(menu).getByRole('link', { name: 'Slot' });
     await user.hover(slot);
-    const flyout = document.getElementById(slot.getAttribute('aria-controls') ?? '')!;
+    const flyout = await flyoutOf(slot);
     expect(
       within(flyout)
         .getAllByRole('list')
@@ -182,6 +190,7 @@ describe('Vendor flyout', () => {
     const casino = within(menu).getByRole('link', { name: 'Casino' });
     act(() => casino.focus());
     expect(casino).toHaveAttribute('aria-expanded', 'true');
+    await flyoutOf(casino);
 
     await user.tab();
     expect(screen.getByRole('link', { name: /evolution|EVO/i })).toHaveFocus();
@@ -196,7 +205,7 @@ describe('Vendor flyout', () => {
     const menu = await renderMenu();
     const slot = within(menu).getByRole('link', { name: 'Slot' });
     await user.hover(slot);
-    const flyout = document.getElementById(slot.getAttribute('aria-controls') ?? '')!;
+    const flyout = await flyoutOf(slot);
     await user.click(within(flyout).getByRole('link', { name: /PG/ }));
 
     await waitFor(() =>
@@ -211,7 +220,7 @@ describe('Vendor flyout', () => {
     const menu = await renderMenu();
     const casino = within(menu).getByRole('link', { name: 'Casino' });
     await user.hover(casino);
-    const flyout = document.getElementById(casino.getAttribute('aria-controls') ?? '')!;
+    const flyout = await flyoutOf(casino);
     await user.click(within(flyout).getByRole('link', { name: /evolution|EVO/i }));
 
     expect(await screen.findByRole('alertdialog', undefined, { timeout: 5000 })).toHaveTextContent(
@@ -226,6 +235,7 @@ describe('Vendor flyout', () => {
     const casino = within(menu).getByRole('link', { name: 'Casino' });
     act(() => casino.focus());
     expect(casino).toHaveAttribute('aria-expanded', 'true');
+    await flyoutOf(casino);
     // The category, then its two vendors, then the next entry.
     await user.tab();
     await user.tab();

@@ -1,13 +1,14 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { buildSideMenu } from '#schemas/menu.builder.ts';
 import { useLaunchSlot } from '#src/shared/game-launch/use-launch-slot.tsx';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { useSession } from '#src/shared/session.tsx';
+import { afterPageLoad } from '#src/platform/after-page-load.ts';
 import { Icon } from '#src/ui/icon.tsx';
 import { useFocusTrap } from '#src/ui/use-focus-trap.ts';
-import { CategoryItem } from './side-menu/category-item.tsx';
+import { CategoryItem, loadVendorFlyout } from './side-menu/category-item.tsx';
 import {
   SIDE_MENU_ID,
   setSideMenuDrawerOpen,
@@ -40,6 +41,10 @@ export function SideMenu() {
   const drawerOpen = useSideMenuDrawerOpen();
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, { active: drawerOpen, onEscape: closeDrawer });
+  // The vendor flyouts' code, once the page has loaded: a first hover or Tab finds it there.
+  useEffect(() => {
+    void afterPageLoad().then(loadVendorFlyout);
+  }, []);
 
   const loggedIn = useSession().member !== null;
   // A vendor of a flyout opens through the game launch (spec section 4).

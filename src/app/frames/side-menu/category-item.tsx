@@ -1,15 +1,19 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { CategoryEntry } from '#schemas/menu.builder.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
 import { useDismiss } from '#src/app/frames/use-dismiss.ts';
 import { Icon } from '#src/ui/icon.tsx';
-import { VendorFlyout } from './vendor-flyout.tsx';
 import { menuMessages } from '#src/ui/menu-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
 
 const VIEWPORT_MARGIN = 8;
+
+// The flyout's code stays out of the first load (home's 150 KB budget): the menu asks for it
+// once the page has loaded, a category pointed at before that asks at once.
+export const loadVendorFlyout = () => import('./vendor-flyout.tsx');
+const VendorFlyout = lazy(() => loadVendorFlyout().then((m) => ({ default: m.VendorFlyout })));
 
 /**
  * A game category. Hovering or focusing it opens its vendor flyout beside the menu; Escape,
@@ -73,6 +77,7 @@ export function CategoryItem({
   return (
     <li
       ref={item}
+      onPointerEnter={() => void loadVendorFlyout()}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => {
         if (!item.current?.contains(document.activeElement)) setOpen(false);
@@ -97,14 +102,16 @@ export function CategoryItem({
         <span className="side-menu__label">{label}</span>
       </NavLink>
       {everOpened && (
-        <VendorFlyout
-          ref={flyout}
-          id={flyoutId}
-          entry={entry}
-          open={open}
-          onNavigate={close}
-          onVendor={(card) => onVendor(card, entry.category)}
-        />
+        <Suspense fallback={null}>
+          <VendorFlyout
+            ref={flyout}
+            id={flyoutId}
+            entry={entry}
+            open={open}
+            onNavigate={close}
+            onVendor={(card) => onVendor(card, entry.category)}
+          />
+        </Suspense>
       )}
     </li>
   );
