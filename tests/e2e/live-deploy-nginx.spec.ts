@@ -13,6 +13,11 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? E2E_PORT + 50);
 const PLATFORM_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
 
+// One nginx on one port: the tests share it in one worker. Spread over two workers, each
+// started its own on the same port and the first to finish stopped it under the other's page
+// (ERR_CONNECTION_REFUSED, seen with --repeat-each 2).
+test.describe.configure({ mode: 'serial' });
+
 let nginx: RunningNginx;
 test.beforeAll(async () => {
   nginx = await startNginx({
