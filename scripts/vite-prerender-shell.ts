@@ -69,7 +69,7 @@ export function prerenderShell({ brandId, demo }: { brandId: string; demo: boole
         load<typeof RenderShell>('src/app/prerender/render-shell.tsx'),
         load<typeof ShellRoutes>('src/app/prerender/shell-routes.ts'),
       ]);
-      writeFileSync(join(outDir, render.SHELL_SCRIPT_FILE), `${render.SHELL_CHECK_SCRIPT}\n`);
+      writeFileSync(join(outDir, render.SHELL_SCRIPT_FILE), render.SHELL_SCRIPT);
       writeFileSync(join(outDir, render.SHELL_STYLE_FILE), render.shellStyles(brand));
       const data = demo ? await demoPlatform?.platformData() : undefined;
       for (const route of routes.SHELL_ROUTES) {

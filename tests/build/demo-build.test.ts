@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadChunks, readManifest } from '../../scripts/route-bytes.ts';
-import { builtFiles, productionBuild } from './production-build.ts';
+import { builtFiles, entryScripts, productionBuild } from './production-build.ts';
 
 let outDir: string;
 let remove = () => {};
@@ -29,7 +29,7 @@ describe('the demo build (vite build --mode demo)', () => {
 
   it('starts with the app alone, which then loads the simulated platform as one file', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const scripts = entryScripts(html);
     // Each small file more is one more request before the first render (docs/decisions/005);
     // the platform downloading beside the app's script would delay the first paint (007).
     expect(scripts, 'entry scripts of index.html').toHaveLength(1);

@@ -45,3 +45,14 @@ export function filesContaining(dir: string, pattern: RegExp): string[] {
     .filter((file) => pattern.test(readFileSync(file, 'utf8')))
     .map((file) => file.slice(dir.length + 1));
 }
+
+/**
+ * The scripts a built page starts with: its module script tags and the app script a prerendered
+ * page names on <html> (`data-app-script`, started by the shell's script after its paint).
+ */
+export function entryScripts(html: string): string[] {
+  return [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<html [^>]*data-app-script="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+}

@@ -6,7 +6,13 @@ import type { Brand } from '#brands/brand.types.ts';
 import vi from '#locales/vi.json' with { type: 'json' };
 import { routeHandleOf } from '#src/app/route-handle.ts';
 import { routes } from '#src/app/routes.tsx';
-import { renderShellDocument, SHELL_CHECK_SCRIPT, shellStyles } from './render-shell.tsx';
+import { APP_SCRIPT_LOADER } from './app-script-loader.ts';
+import {
+  renderShellDocument,
+  SHELL_CHECK_SCRIPT,
+  SHELL_SCRIPT,
+  shellStyles,
+} from './render-shell.tsx';
 import { SHELL_ROUTES } from './shell-routes.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -41,7 +47,7 @@ describe('renderShellDocument', () => {
     );
     expect(html).toContain('<title>Demo Bet</title>');
     expect(html).toContain(
-      '<html lang="vi" data-brand="demo" data-theme="light" data-shell-path="/">',
+      '<html lang="vi" data-brand="demo" data-theme="light" data-shell-path="/" data-app-script="/assets/index.js">',
     );
     expect(shellStyles(brand)).toMatch(
       /^html\[data-shell-path\]\{color-scheme:light;[^}]*--color-primary:/,
@@ -55,9 +61,15 @@ describe('renderShellDocument', () => {
     expect(html).not.toMatch(/<script>|<style|\sstyle="/);
   });
 
-  it("asks for the app's script at low priority: the shell paints without it", () => {
-    expect(render()).toContain(
-      '<script type="module" fetchpriority="low" src="/assets/index.js"></script>',
+  it("names the app's script on <html> instead of loading it: the shell's script starts it after the paint", () => {
+    const html = render({ url: '/mock-assets/banners/demo/1.svg', title: 'Welcome' });
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/<html [^>]*data-app-script="\/assets\/index.js"/);
+    expect(SHELL_SCRIPT).toContain(SHELL_CHECK_SCRIPT);
+    expect(SHELL_SCRIPT).toContain(APP_SCRIPT_LOADER);
+    // The check runs first: a hidden shell waits for no banner.
+    expect(SHELL_SCRIPT.indexOf(SHELL_CHECK_SCRIPT)).toBeLessThan(
+      SHELL_SCRIPT.indexOf(APP_SCRIPT_LOADER),
     );
   });
 

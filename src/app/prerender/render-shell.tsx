@@ -3,6 +3,7 @@ import type { Brand } from '#brands/brand.types.ts';
 import { PrerenderedShell, type ShellBanner } from './prerendered-shell.tsx';
 import type { ShellRoute } from './shell-routes.ts';
 import { SHELL_ID } from '#src/platform/prerendered-shell.ts';
+import { APP_SCRIPT_ATTRIBUTE, APP_SCRIPT_LOADER } from './app-script-loader.ts';
 
 export interface ShellDocumentInput {
   /** The built index.html (vite's output, scripts and stylesheet in place). */
@@ -38,6 +39,12 @@ export const SHELL_CHECK_SCRIPT = [
   `d.setAttribute('data-shell-off','');`,
 ].join('\n');
 
+/**
+ * The prerendered pages' script file: hides a shell that would show the wrong page, then starts
+ * the app's script once the shell has painted.
+ */
+export const SHELL_SCRIPT = `${SHELL_CHECK_SCRIPT}\n${APP_SCRIPT_LOADER}\n`;
+
 /** The shell's stylesheet: the brand's theme tokens on <html> and the covering layer. */
 export function shellStyles(brand: Brand): string {
   const theme = brand.app.theme.default;
@@ -72,21 +79,18 @@ export function renderShellDocument(input: ShellDocumentInput): string {
       freePlay={input.freePlay}
     />,
   );
+  // The shell paints without the app's script: the script starts after the shell's paint
+  // (`app-script-loader.ts`), named on <html> instead of in a tag the browser would fetch at once.
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(template);
+  if (!entry?.[1]) throw new Error('index.html has no <script type="module" src="...">');
   const html = template
+    .replace(entry[0], '')
     .replace(
       /<html lang="[^"]*">/,
       `<html lang="${language}" data-brand="${escapeAttribute(brand.app.id)}" data-theme="${theme}" ` +
-        `data-shell-path="${escapeAttribute(route.path)}">`,
+        `data-shell-path="${escapeAttribute(route.path)}" ${APP_SCRIPT_ATTRIBUTE}="${escapeAttribute(entry[1])}">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.app.name)}</title>`)
-    // The shell paints without the app's script, so the script need not compete with the
-    // stylesheets and the banner for the first paint: Chrome gives a module script high
-    // priority, and Lighthouse then counts its download before the first paint (home's FCP
-    // 2033 -> 1197 ms with `low`: docs/decisions/013).
-    .replace(
-      /<script type="module"(?! fetchpriority)/g,
-      '<script type="module" fetchpriority="low"',
-    )
     .replace(
       '</head>',
       `<link rel="stylesheet" href="/${SHELL_STYLE_FILE}"><script src="/${SHELL_SCRIPT_FILE}"></script></head>`,
