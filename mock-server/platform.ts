@@ -144,7 +144,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const seed = async () => {
     clearDb(db);
     inbox.clear();
-    random = await fillDb({ db, brand, referenceTime: seedReferenceTime }, options.snapshot);
+    random = await fillDb({ db, brand, referenceTime: seedReferenceTime }, options.snapshot, pause);
   };
   await seed();
   await pause();

@@ -74,6 +74,26 @@ describe('a platform started from a snapshot', () => {
     },
   );
 
+  it('restores in steps of 50 records with a pause between them, to the same data', async () => {
+    const snapshot = await shippedSnapshot();
+    const records = Object.values(snapshot.collections).flat().length;
+    expect(records).toBeGreaterThan(100);
+    let pauses = 0;
+    const target = () => ({
+      db: createDb(),
+      brand: testBrand,
+      referenceTime: snapshot.referenceTime,
+    });
+    const stepped = target();
+    await fillDb(stepped, snapshot, async () => {
+      pauses += 1;
+    });
+    const whole = target();
+    await fillDb(whole, snapshot);
+    expect(pauses).toBe(Math.floor(records / 50));
+    expect(dump(stepped.db)).toBe(dump(whole.db));
+  });
+
   it('makes the same run-time values as a seeded one, also after a reset', async () => {
     const seeded = await createPlatform({ brand: freePlayBrand, keys });
     const restored = await createPlatform({
