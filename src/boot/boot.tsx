@@ -112,17 +112,22 @@ function start(
   document.title = brand.app.name;
   // The tab's icon can wait: off the first load (its 150 KB budget), fetched beside the render.
   void import('#src/platform/brand-icon.ts').then(({ showBrandIcon }) => showBrandIcon(brand.app));
-  // The router's first navigation and the render in the next task: two shorter tasks, not one
-  // long one (decision 006).
-  setTimeout(() => mount(root, resolution), 0);
+  // The router (made with its first navigation), then the first page's banners and the render,
+  // each in a task of its own: three shorter tasks, not one long one (decision 006).
+  setTimeout(() => {
+    const { matches } = appRouter().state;
+    setTimeout(() => mount(root, resolution, matches), 0);
+  }, 0);
 }
 
-/** Makes the router, asks for the first page's banners and renders the app. */
-function mount(root: HTMLElement, resolution: BrandResolution): void {
+/** Asks for the first page's banners and renders the app. */
+function mount(
+  root: HTMLElement,
+  resolution: BrandResolution,
+  matches: ReturnType<typeof appRouter>['state']['matches'],
+): void {
   const queryClient = createQueryClient();
-  const { frame, bannerGroup } = routeHandleOf(
-    appRouter().state.matches.map((match) => match.route),
-  );
+  const { frame, bannerGroup } = routeHandleOf(matches.map((match) => match.route));
   if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }
