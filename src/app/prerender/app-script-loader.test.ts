@@ -5,7 +5,7 @@ import {
   startAppAfterShellPaint,
 } from './app-script-loader.ts';
 
-/** A PerformanceObserver whose entries the test delivers, per entry type. */
+/** A PerformanceObserver whose entries the test delivers. */
 function fakeObservers(supportedEntryTypes: string[]) {
   const callbacks = new Map<string, (list: { getEntries: () => unknown[] }) => void>();
   class FakeObserver {
@@ -24,18 +24,21 @@ function fakeObservers(supportedEntryTypes: string[]) {
 }
 
 /** A prerendered page's document before parsing ends: the app script named on <html>. */
-function page({ banner = true, shellOff = false } = {}) {
+function page({ banner = true, loaded = false, shellOff = false, hidden = false } = {}) {
   const doc = document.implementation.createHTMLDocument('shell');
   doc.documentElement.setAttribute('data-app-script', '/assets/index-abc.js');
   if (shellOff) doc.documentElement.setAttribute('data-shell-off', '');
+  Object.defineProperty(doc, 'visibilityState', { value: hidden ? 'hidden' : 'visible' });
   doc.body.innerHTML = `<div id="prerendered-shell">${banner ? '<img src="/b.svg">' : ''}</div>`;
+  const image = doc.querySelector('img');
+  if (image) Object.defineProperty(image, 'complete', { value: loaded });
   const appScripts = () =>
     [...doc.head.querySelectorAll('script')].map((script) => ({
       type: script.type,
       src: script.getAttribute('src'),
     }));
   const parsed = () => doc.dispatchEvent(new Event('DOMContentLoaded'));
-  return { doc, appScripts, parsed, image: doc.querySelector('img') };
+  return { doc, appScripts, parsed, image };
 }
 
 const OPTIONS = {
@@ -44,73 +47,74 @@ const OPTIONS = {
   bannerSelector: '#prerendered-shell img',
 };
 const FIRST_PAINT = [{ name: 'first-paint' }, { name: 'first-contentful-paint' }];
-const ALL_TYPES = ['paint', 'largest-contentful-paint'];
+/** A frame: the fake window's animation frames come 16 ms apart. */
+const FRAME_MS = 16;
 
-function start(doc: Document, supportedEntryTypes: string[] | null) {
+function fakeWindow(supportedEntryTypes: string[] | null) {
   const observers = fakeObservers(supportedEntryTypes ?? []);
   const win = {
     setTimeout: globalThis.setTimeout,
+    requestAnimationFrame: (run: () => void) => globalThis.setTimeout(run, FRAME_MS),
     PerformanceObserver: supportedEntryTypes ? observers.FakeObserver : undefined,
-  } as unknown as Window & typeof globalThis;
+  };
+  return { win: win as unknown as Window & typeof globalThis, deliver: observers.deliver };
+}
+
+function start(doc: Document, supportedEntryTypes: string[] | null = ['paint']) {
+  const { win, deliver } = fakeWindow(supportedEntryTypes);
   startAppAfterShellPaint(doc, win, OPTIONS);
-  return observers.deliver;
+  return deliver;
 }
 
 describe('startAppAfterShellPaint', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("adds the app's module script only after the first paint and the banner's largest paint", async () => {
+  it("adds the app's module script after the first paint, the banner's load and the next frame", async () => {
     const { doc, appScripts, parsed, image } = page();
-    const deliver = start(doc, ALL_TYPES);
+    const deliver = start(doc);
     parsed();
     deliver('paint', FIRST_PAINT);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(appScripts(), 'after the first paint, banner not painted yet').toEqual([]);
-    // A text block painted first is not the banner.
-    deliver('largest-contentful-paint', [{ element: doc.body }]);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(appScripts()).toEqual([]);
-    deliver('largest-contentful-paint', [{ element: image }]);
-    expect(appScripts(), 'not inside the observer’s own task').toEqual([]);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(appScripts(), 'painted, banner still loading').toEqual([]);
+    image?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(FRAME_MS - 1);
+    expect(appScripts(), 'banner loaded, its frame not drawn yet').toEqual([]);
+    // The frame, then the task queued from it.
+    await vi.advanceTimersByTimeAsync(2);
     expect(appScripts()).toEqual([{ type: 'module', src: '/assets/index-abc.js' }]);
   });
 
-  it('counts a largest paint reported before the document was parsed', async () => {
-    const { doc, appScripts, parsed, image } = page();
-    const deliver = start(doc, ALL_TYPES);
-    deliver('paint', FIRST_PAINT);
-    deliver('largest-contentful-paint', [{ element: image }]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(appScripts(), 'before DOMContentLoaded').toEqual([]);
+  it('waits for the first paint even when the banner has loaded before it', async () => {
+    const { doc, appScripts, parsed } = page({ loaded: true });
+    const deliver = start(doc);
     parsed();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(appScripts(), 'before the first paint').toEqual([]);
+    deliver('paint', FIRST_PAINT);
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 1);
     expect(appScripts()).toHaveLength(1);
   });
 
-  it('starts after the first paint alone when the shell has no banner or is hidden', async () => {
-    for (const options of [{ banner: false }, { shellOff: true }]) {
-      const { doc, appScripts, parsed } = page(options);
-      const deliver = start(doc, ALL_TYPES);
-      parsed();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(appScripts(), `${JSON.stringify(options)} before the paint`).toEqual([]);
+  it('starts after the first paint when the shell has no banner or the banner fails, once only', async () => {
+    for (const options of [{ banner: false }, { banner: true }]) {
+      const { doc, appScripts, parsed, image } = page(options);
+      const deliver = start(doc);
       deliver('paint', FIRST_PAINT);
-      await vi.advanceTimersByTimeAsync(0);
+      parsed();
+      image?.dispatchEvent(new Event('error'));
+      deliver('paint', FIRST_PAINT);
+      await vi.advanceTimersByTimeAsync(APP_SCRIPT_LATEST_MS);
       expect(appScripts(), JSON.stringify(options)).toHaveLength(1);
     }
   });
 
-  it('starts when the banner fails to load, and adds the script once only', async () => {
-    const { doc, appScripts, parsed, image } = page();
-    const deliver = start(doc, ALL_TYPES);
-    parsed();
-    deliver('paint', FIRST_PAINT);
-    image?.dispatchEvent(new Event('error'));
-    deliver('paint', []);
-    await vi.advanceTimersByTimeAsync(APP_SCRIPT_LATEST_MS);
-    expect(appScripts()).toHaveLength(1);
+  it('starts at once, waiting for no paint, where the shell is hidden or the tab is', () => {
+    for (const options of [{ shellOff: true }, { hidden: true }]) {
+      const { doc, appScripts } = page(options);
+      start(doc);
+      expect(appScripts(), JSON.stringify(options)).toHaveLength(1);
+    }
   });
 
   it('starts at DOMContentLoaded in a browser without paint timing', async () => {
@@ -122,9 +126,9 @@ describe('startAppAfterShellPaint', () => {
     expect(appScripts()).toHaveLength(1);
   });
 
-  it('starts 3 s after it ran when nothing paints (a tab opened in the background)', async () => {
+  it('starts 3 s after it ran when nothing paints', async () => {
     const { doc, appScripts, parsed } = page();
-    start(doc, ALL_TYPES);
+    start(doc);
     parsed();
     await vi.advanceTimersByTimeAsync(APP_SCRIPT_LATEST_MS - 1);
     expect(appScripts(), 'at 2999 ms').toEqual([]);
@@ -133,21 +137,19 @@ describe('startAppAfterShellPaint', () => {
   });
 
   it('does nothing on a page that names no app script (the dev server’s index.html)', async () => {
-    const { doc, appScripts, parsed } = page();
+    const { doc, appScripts, parsed } = page({ shellOff: true });
     doc.documentElement.removeAttribute('data-app-script');
-    const deliver = start(doc, ALL_TYPES);
+    const deliver = start(doc);
     parsed();
     deliver('paint', FIRST_PAINT);
     await vi.advanceTimersByTimeAsync(APP_SCRIPT_LATEST_MS);
     expect(appScripts()).toEqual([]);
   });
 
-  it('runs as the text of the shell script, with its options', async () => {
-    const { doc, appScripts, parsed } = page({ banner: false });
-    const observers = fakeObservers([]);
-    const win = { setTimeout: globalThis.setTimeout, PerformanceObserver: observers.FakeObserver };
+  it('runs as the text of the shell script, with its options', () => {
+    const { doc, appScripts } = page({ shellOff: true });
+    const { win } = fakeWindow(['paint']);
     new Function('document', 'window', APP_SCRIPT_LOADER)(doc, win);
-    parsed();
     expect(appScripts()).toEqual([{ type: 'module', src: '/assets/index-abc.js' }]);
   });
 });

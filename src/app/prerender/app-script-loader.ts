@@ -11,11 +11,13 @@ export const APP_SCRIPT_LATEST_MS = 3000;
 
 /**
  * Adds the app's entry script once the prerendered shell has painted: after the first
- * contentful paint and, when the shell shows a banner, after the banner's largest-contentful-paint
- * entry (or its failed load). A script requested earlier competes with the banner for the
- * network, and Lighthouse counts every request started before the largest paint into it: home's
- * LCP 1912 -> 1005 ms (docs/decisions/013). Without paint timing (old browsers) the script
- * starts when the document is parsed.
+ * contentful paint and, when the shell shows a banner, once the banner has loaded (or failed)
+ * and the frame after that has been drawn. A script requested earlier competes with the banner
+ * for the network, and Lighthouse counts every request started before the largest paint into
+ * it: home's LCP 1912 -> 1005 ms (docs/decisions/013). Where the shell does not show (another
+ * page, brand or language than it was rendered for) or the tab is hidden, nothing is waited
+ * for: the script starts at once. Without paint timing (old browsers) it starts when the
+ * document is parsed.
  *
  * It runs in the page as the text of this function (`APP_SCRIPT_LOADER`), not as a module:
  * no imports, nothing from this file's scope but its parameters.
@@ -38,48 +40,35 @@ export function startAppAfterShellPaint(
     script.src = src;
     doc.head.appendChild(script);
   };
+  // The shell's check (run just before) hid it: nothing of it will paint.
+  if (root.hasAttribute('data-shell-off') || doc.visibilityState === 'hidden') {
+    start();
+    return;
+  }
   win.setTimeout(start, options.latestMs);
-
   const types = win.PerformanceObserver?.supportedEntryTypes ?? [];
   if (!types.includes('paint')) {
     doc.addEventListener('DOMContentLoaded', start);
     return;
   }
-  let parsed = false;
+  // After the frame being drawn now: a task queued from its animation frame runs after it.
+  const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0));
   let painted = false;
-  let banner: Element | null = null;
-  let bannerDone = false;
-  const largestPaints: Array<Element | null> = [];
+  let bannerReady: Promise<void> | null = null;
   const check = () => {
-    if (!bannerDone && banner) bannerDone = largestPaints.includes(banner);
-    // In a task of its own, after the observer's: the paint's frame is over by then.
-    if (parsed && painted && (bannerDone || !banner)) win.setTimeout(start, 0);
+    if (painted && bannerReady) void bannerReady.then(afterNextPaint);
   };
   new win.PerformanceObserver((list) => {
     painted ||= list.getEntries().some((entry) => entry.name === 'first-contentful-paint');
     check();
   }).observe({ type: 'paint', buffered: true });
-  const watchesBanner = types.includes('largest-contentful-paint');
-  if (watchesBanner) {
-    new win.PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        largestPaints.push((entry as PerformanceEntry & { element: Element | null }).element);
-      check();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }
   doc.addEventListener('DOMContentLoaded', () => {
-    parsed = true;
-    // A hidden shell (another page, brand or language was asked for) paints no banner.
-    const image = root.hasAttribute('data-shell-off')
-      ? null
-      : doc.querySelector(options.bannerSelector);
-    if (watchesBanner && image) {
-      banner = image;
-      image.addEventListener('error', () => {
-        bannerDone = true;
-        check();
-      });
-    }
+    const image = doc.querySelector<HTMLImageElement>(options.bannerSelector);
+    bannerReady = new Promise<void>((resolve) => {
+      if (!image || image.complete) return resolve();
+      image.addEventListener('load', () => resolve());
+      image.addEventListener('error', () => resolve());
+    });
     check();
   });
 }
