@@ -53,6 +53,33 @@ test("a page that is not prerendered does not show home's shell from the fallbac
   await expect(page.locator('#prerendered-shell')).toBeHidden();
 });
 
+/** Whether the app's module script was in the document when it had been parsed. */
+async function appScriptAtParse(page: Page, path: string): Promise<boolean> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      document.documentElement.setAttribute(
+        'data-test-script-at-parse',
+        String(document.querySelector('script[type="module"]') !== null),
+      ),
+    );
+  });
+  await page.goto(path);
+  const marked = page.locator('html[data-test-script-at-parse]');
+  await expect(marked).toBeAttached();
+  return (await marked.getAttribute('data-test-script-at-parse')) === 'true';
+}
+
+test("the app's script starts after the shell's paint, and at once where no shell shows", async ({
+  page,
+}) => {
+  // Home: the shell paints first, so the script is not there yet when parsing ends.
+  expect(await appScriptAtParse(page, '/'), 'home').toBe(false);
+  await expect(page.locator('script[type="module"]')).toBeAttached();
+  // A route that is not prerendered gets the fallback with its shell hidden: nothing to wait for.
+  expect(await appScriptAtParse(page, '/help'), '/help').toBe(true);
+  await expect(page.getByRole('main')).not.toBeEmpty();
+});
+
 declare global {
   interface Window {
     shifts?: number[];
