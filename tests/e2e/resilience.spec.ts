@@ -142,11 +142,18 @@ const SCENARIO_LABEL: Record<Scenario | 'normal', string> = {
   'session-expired': 'Session expired',
 };
 
+/** The chat badge's unread count, which a member's page asks for every 2 s. */
+const CHAT_UNREAD_POLL = /\/wps\/chat\/message(\?|$)/;
+
 /**
- * `flaky` fails every third call after the switch: two harmless calls first, so the submit's
- * own first call is the one that fails.
+ * Switches to `flaky`, which fails every third call after the switch, and makes two harmless
+ * calls, so the submit's own first call is the one that fails. A member's page polls the chat
+ * badge every 2 s: the switch follows a poll's answer, so the next poll comes after the submit
+ * instead of taking the failing turn (1 run in 3 failed that way before).
  */
-async function primeFlaky(page: Page): Promise<void> {
+async function switchToFlakyAndPrime(page: Page, form: FormCase): Promise<void> {
+  if (form.account) await page.waitForResponse((response) => CHAT_UNREAD_POLL.test(response.url()));
+  await switchScenario(page, SCENARIO_LABEL.flaky);
   await page.evaluate(async () => {
     for (let i = 0; i < 2; i += 1) await fetch('/wps/system/status');
   });
@@ -181,8 +188,7 @@ for (const form of FORMS) {
     await openForm(page, form);
     for (const [field, value] of form.fields(page)) await field.fill(value);
     await form.complete?.(page);
-    await switchScenario(page, SCENARIO_LABEL.flaky);
-    await primeFlaky(page);
+    await switchToFlakyAndPrime(page, form);
     await form.submit(page).click();
     // The platform's 503 text, or the slider puzzle's own message when its call was the one hit.
     await expect(page.getByText(/System error|Network link is abnormal/).first()).toBeVisible();
