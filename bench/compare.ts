@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { PLATFORM_PREFIXES, startPlatformServer, type PlatformServer } from './platform-server.ts';
 import { loginOf, PAGES } from './routes.ts';
 import { serveStatic, type StaticServer } from './static-server.ts';
 import { spread } from './stats.ts';
@@ -10,7 +11,8 @@ import { spread } from './stats.ts';
  * `npx node bench/compare.ts [--runs 5] [--port 4351] [--pages home,register] <built-dir> ...`: Lighthouse on
  * the measured pages of two or more demo builds (e.g. before and after a change, each built
  * with `npx vite build --mode demo --outDir <dir>`), rounds interleaved so a slow spell of the
- * machine hits every build alike. Prints the median [min-max] of each figure.
+ * machine hits every build alike. Prints the median [min-max] of each figure. `--live`: the
+ * folders are live builds (`--mode live`), each served beside the simulated platform over HTTP.
  */
 const { values: args, positionals: dirs } = parseArgs({
   allowPositionals: true,
@@ -19,6 +21,7 @@ const { values: args, positionals: dirs } = parseArgs({
     port: { type: 'string', default: '4351' },
     /** Comma-separated page ids (bench/routes.ts); default every page. */
     pages: { type: 'string' },
+    live: { type: 'boolean', default: false },
   },
 });
 const pages = args.pages ? PAGES.filter((page) => args.pages?.split(',').includes(page.id)) : PAGES;
@@ -26,18 +29,22 @@ if (dirs.length < 2) throw new Error('give at least two built folders to compare
 const reports = join(import.meta.dirname, 'tmp', 'compare');
 mkdirSync(reports, { recursive: true });
 
-const servers: StaticServer[] = [];
+const servers: (StaticServer | PlatformServer)[] = [];
 const runs = new Map<string, LighthouseFigures[]>();
 try {
+  const platform = args.live ? await startPlatformServer(Number(args.port) + 20) : undefined;
+  if (platform) servers.push(platform);
   for (const [index, dir] of dirs.entries()) {
-    servers.push(await serveStatic(dir, Number(args.port) + index));
+    const proxy = platform && { prefixes: PLATFORM_PREFIXES, target: platform.url };
+    servers.push(await serveStatic(dir, Number(args.port) + index, proxy));
   }
+  const sites = servers.slice(platform ? 1 : 0);
   for (let round = 1; round <= Number(args.runs); round++) {
     for (const page of pages) {
       for (const [index, dir] of dirs.entries()) {
         const key = `${page.id} ${basename(dir)}`;
         const report = join(reports, `${page.id}-${basename(dir)}-${round}.json`);
-        const url = `${servers[index]?.url}${page.path}`;
+        const url = `${sites[index]?.url}${page.path}`;
         const figures = await runLighthouse(url, report, loginOf(page));
         runs.set(key, [...(runs.get(key) ?? []), figures]);
         console.error(`[compare] round ${round} ${key}: ${figures.performance}`);

@@ -5,6 +5,7 @@ import { readBrandFiles } from '#brands/brand-files.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { bannerImageUrl } from '#mock-server/paths.ts';
 import type { DemoPlatformData } from '#mock-server/snapshot-build.ts';
+import { getBanners } from '#schemas/endpoints/content.ts';
 import type { ShellBanner } from '../src/app/prerender/prerendered-shell.tsx';
 import type * as RenderShell from '../src/app/prerender/render-shell.tsx';
 import type * as ShellRoutes from '../src/app/prerender/shell-routes.ts';
@@ -39,7 +40,8 @@ export function firstBanner(
  * index.html (`register.html`, `rng.html`, `promotions.html`; home into index.html itself).
  * Demo builds put the page's first banner in the HTML, with its image written as a static file
  * at the URL the simulated platform gives it, so it loads before any script has run; live
- * builds learn banners from the real platform at run time and show the banner's empty box.
+ * builds learn banners from the real platform at run time: their pages carry the group's
+ * banners address, which the shell's script asks while the page parses (`shell-banner.ts`).
  */
 export function prerenderShell({ brandId, demo }: { brandId: string; demo: boolean }): Plugin {
   let root = process.cwd();
@@ -86,6 +88,9 @@ export function prerenderShell({ brandId, demo }: { brandId: string; demo: boole
           route,
           messages,
           banner: asset ? banner : undefined,
+          bannersUrl: demo
+            ? undefined
+            : `${brand.app.api.baseUrl}${getBanners.path}?${new URLSearchParams({ groupName: route.bannerGroup })}`,
           directRegistration: brand.platform?.whitelabel.DIRECTREG3 ?? true,
           freePlay: brand.platform?.whitelabel.FREEPLAY3 ?? false,
         });

@@ -1,6 +1,9 @@
 /** The element holding a page's prerendered first paint (src/app/prerender, docs/decisions/013). */
 export const SHELL_ID = 'prerendered-shell';
 
+/** Set on <html> by the shell's check script where the shell would show the wrong page. */
+export const SHELL_OFF_ATTRIBUTE = 'data-shell-off';
+
 /** Past this, the shell goes whatever the app is doing: a stuck start must not hide behind it. */
 const SHELL_TIMEOUT_MS = 10_000;
 
@@ -27,7 +30,7 @@ export function releasePrerenderedShell(): void {
 export function claimPrerenderedShell(brandId: string, pathname: string): void {
   const shell = shellElement();
   if (!shell) return;
-  const hidden = document.documentElement.hasAttribute('data-shell-off');
+  const hidden = document.documentElement.hasAttribute(SHELL_OFF_ATTRIBUTE);
   if (hidden || shell.dataset.brand !== brandId || shell.dataset.path !== pathname) {
     releasePrerenderedShell();
     return;

@@ -94,6 +94,26 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   };
 }
 
+test("the live home's shell asks the platform for its banner and shows it before the app's script loads", async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  const app = await page.locator('html').getAttribute('data-app-script');
+  expect(app).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // The app takes over once its own banner is on screen: its script has loaded by then.
+  await expect(page.locator('.banner-strip__image').first()).toBeVisible();
+  await expect.poll(() => requested.includes(app!)).toBe(true);
+  const banners = requested.indexOf('/wps/system/banners');
+  const image = requested.findIndex((path) => path.startsWith('/mock-assets/banners/demo/'));
+  expect(banners, 'the shell asked for the banners').toBeGreaterThanOrEqual(0);
+  expect(image, 'after the banners answered').toBeGreaterThan(banners);
+  expect(requested.indexOf(app!), "the app's script after the banner image").toBeGreaterThan(image);
+  expect(await violations()).toEqual([]);
+});
+
 async function logIn(page: Page): Promise<void> {
   await page.goto('/?lang=en');
   // The first page through nginx waits for the English bundle and the platform's first answers

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_SCRIPT_LATEST_MS,
   APP_SCRIPT_LOADER,
+  SHELL_BANNER_OPTIONS,
   startAppAfterShellPaint,
 } from './app-script-loader.ts';
+import { shellBannerImage } from './shell-banner.ts';
 
 /** A PerformanceObserver whose entries the test delivers. */
 function fakeObservers(supportedEntryTypes: string[]) {
@@ -29,6 +31,8 @@ function page({ banner = true, loaded = false, shellOff = false, hidden = false 
   doc.documentElement.setAttribute('data-app-script', '/assets/index-abc.js');
   if (shellOff) doc.documentElement.setAttribute('data-shell-off', '');
   Object.defineProperty(doc, 'visibilityState', { value: hidden ? 'hidden' : 'visible' });
+  let readyState: DocumentReadyState = 'loading';
+  Object.defineProperty(doc, 'readyState', { get: () => readyState });
   doc.body.innerHTML = `<div id="prerendered-shell">${banner ? '<img src="/b.svg">' : ''}</div>`;
   const image = doc.querySelector('img');
   if (image) Object.defineProperty(image, 'complete', { value: loaded });
@@ -37,14 +41,17 @@ function page({ banner = true, loaded = false, shellOff = false, hidden = false 
       type: script.type,
       src: script.getAttribute('src'),
     }));
-  const parsed = () => doc.dispatchEvent(new Event('DOMContentLoaded'));
+  const parsed = () => {
+    readyState = 'interactive';
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+  };
   return { doc, appScripts, parsed, image };
 }
 
 const OPTIONS = {
   attribute: 'data-app-script',
+  shellOffAttribute: 'data-shell-off',
   latestMs: APP_SCRIPT_LATEST_MS,
-  bannerSelector: '#prerendered-shell img',
 };
 const FIRST_PAINT = [{ name: 'first-paint' }, { name: 'first-contentful-paint' }];
 /** A frame: the fake window's animation frames come 16 ms apart. */
@@ -60,9 +67,15 @@ function fakeWindow(supportedEntryTypes: string[] | null) {
   return { win: win as unknown as Window & typeof globalThis, deliver: observers.deliver };
 }
 
-function start(doc: Document, supportedEntryTypes: string[] | null = ['paint']) {
+function start(
+  doc: Document,
+  supportedEntryTypes: string[] | null = ['paint'],
+  banner?: () => Promise<HTMLImageElement | null>,
+) {
   const { win, deliver } = fakeWindow(supportedEntryTypes);
-  startAppAfterShellPaint(doc, win, OPTIONS);
+  // A demo build's shell: its banner is in the HTML (shell-banner.test.ts covers the live call).
+  const demoBanner = () => shellBannerImage(doc, win, SHELL_BANNER_OPTIONS);
+  startAppAfterShellPaint(doc, win, OPTIONS, banner ?? demoBanner);
   return deliver;
 }
 
@@ -83,6 +96,24 @@ describe('startAppAfterShellPaint', () => {
     // The frame, then the task queued from it.
     await vi.advanceTimersByTimeAsync(2);
     expect(appScripts()).toEqual([{ type: 'module', src: '/assets/index-abc.js' }]);
+  });
+
+  it("waits for a live build's banner, which the shell's script asks the platform for", async () => {
+    const { doc, appScripts, parsed } = page({ banner: false });
+    let answer: (image: HTMLImageElement | null) => void = () => {};
+    const deliver = start(doc, ['paint'], () => new Promise((resolve) => (answer = resolve)));
+    parsed();
+    deliver('paint', FIRST_PAINT);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(appScripts(), 'painted, the platform not answered yet').toEqual([]);
+    const image = doc.createElement('img');
+    Object.defineProperty(image, 'complete', { value: false });
+    answer(image);
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 1);
+    expect(appScripts(), 'answered, its image loading').toEqual([]);
+    image.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 1);
+    expect(appScripts()).toHaveLength(1);
   });
 
   it('waits for the first paint even when the banner has loaded before it', async () => {

@@ -1,4 +1,10 @@
-import { SHELL_ID } from '#src/platform/prerendered-shell.ts';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '#src/app/frames/banner/banner-slide.tsx';
+import { SHELL_ID, SHELL_OFF_ATTRIBUTE } from '#src/platform/prerendered-shell.ts';
+import {
+  SHELL_BANNERS_ATTRIBUTE,
+  shellBannerImage,
+  type ShellBannerOptions,
+} from './shell-banner.ts';
 
 /**
  * The attribute of <html> that names the app's entry script on a prerendered page. The page has
@@ -14,10 +20,11 @@ export const APP_SCRIPT_LATEST_MS = 3000;
  * contentful paint and, when the shell shows a banner, once the banner has loaded (or failed)
  * and the frame after that has been drawn. A script requested earlier competes with the banner
  * for the network, and Lighthouse counts every request started before the largest paint into
- * it: home's LCP 1912 -> 1005 ms (docs/decisions/013). Where the shell does not show (another
- * page, brand or language than it was rendered for) or the tab is hidden, nothing is waited
- * for: the script starts at once. Without paint timing (old browsers) it starts when the
- * document is parsed.
+ * it: home's LCP 1912 -> 1005 ms (docs/decisions/013). On a live build the banner is the
+ * platform's answer to the shell's own call (`shellBanner`, started here at once). Where the
+ * shell does not show (another page, brand or language than it was rendered for) or the tab is
+ * hidden, nothing is waited for: the script starts at once. Without paint timing (old browsers)
+ * it starts when the document is parsed.
  *
  * It runs in the page as the text of this function (`APP_SCRIPT_LOADER`), not as a module:
  * no imports, nothing from this file's scope but its parameters.
@@ -25,7 +32,8 @@ export const APP_SCRIPT_LATEST_MS = 3000;
 export function startAppAfterShellPaint(
   doc: Document,
   win: Window & typeof globalThis,
-  options: { attribute: string; latestMs: number; bannerSelector: string },
+  options: { attribute: string; shellOffAttribute: string; latestMs: number },
+  shellBanner: () => Promise<HTMLImageElement | null>,
 ): void {
   const root = doc.documentElement;
   const src = root.getAttribute(options.attribute);
@@ -41,7 +49,7 @@ export function startAppAfterShellPaint(
     doc.head.appendChild(script);
   };
   // The shell's check (run just before) hid it: nothing of it will paint.
-  if (root.hasAttribute('data-shell-off') || doc.visibilityState === 'hidden') {
+  if (root.hasAttribute(options.shellOffAttribute) || doc.visibilityState === 'hidden') {
     start();
     return;
   }
@@ -51,33 +59,52 @@ export function startAppAfterShellPaint(
     doc.addEventListener('DOMContentLoaded', start);
     return;
   }
-  // After the frame being drawn now: a task queued from its animation frame runs after it.
-  const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0));
   let painted = false;
-  let bannerReady: Promise<void> | null = null;
+  let bannerSettled = false;
+  let queued = false;
   const check = () => {
-    if (painted && bannerReady) void bannerReady.then(afterNextPaint);
+    if (!painted || !bannerSettled || queued) return;
+    queued = true;
+    // After the frame being drawn now: a task queued from its animation frame runs after it.
+    win.requestAnimationFrame(() => win.setTimeout(start, 0));
   };
   new win.PerformanceObserver((list) => {
     painted ||= list.getEntries().some((entry) => entry.name === 'first-contentful-paint');
     check();
   }).observe({ type: 'paint', buffered: true });
-  doc.addEventListener('DOMContentLoaded', () => {
-    const image = doc.querySelector<HTMLImageElement>(options.bannerSelector);
-    bannerReady = new Promise<void>((resolve) => {
-      if (!image || image.complete) return resolve();
-      image.addEventListener('load', () => resolve());
-      image.addEventListener('error', () => resolve());
+  void shellBanner()
+    .then(
+      (image) =>
+        new Promise<void>((resolve) => {
+          if (!image || image.complete) return resolve();
+          image.addEventListener('load', () => resolve());
+          image.addEventListener('error', () => resolve());
+        }),
+    )
+    .then(() => {
+      bannerSettled = true;
+      check();
     });
-    check();
-  });
 }
 
 const LOADER_OPTIONS = {
   attribute: APP_SCRIPT_ATTRIBUTE,
+  shellOffAttribute: SHELL_OFF_ATTRIBUTE,
   latestMs: APP_SCRIPT_LATEST_MS,
-  bannerSelector: `#${SHELL_ID} img`,
 };
 
-/** The loader as the shell's script runs it. */
-export const APP_SCRIPT_LOADER = `(${startAppAfterShellPaint.toString()})(document, window, ${JSON.stringify(LOADER_OPTIONS)});`;
+/** Where the shell's banner is, or goes on a live build (the app's own banner-strip classes). */
+export const SHELL_BANNER_OPTIONS: ShellBannerOptions = {
+  attribute: SHELL_BANNERS_ATTRIBUTE,
+  imageSelector: `#${SHELL_ID} img`,
+  pendingSelector: `#${SHELL_ID} .banner-strip--pending`,
+  pendingClass: 'banner-strip--pending',
+  imageClass: 'banner-strip__image',
+  width: BANNER_WIDTH,
+  height: BANNER_HEIGHT,
+};
+
+/** The loader as the shell's script runs it, with the shell's banner as it finds or fetches it. */
+export const APP_SCRIPT_LOADER =
+  `(${startAppAfterShellPaint.toString()})(document, window, ${JSON.stringify(LOADER_OPTIONS)}, ` +
+  `function () { return (${shellBannerImage.toString()})(document, window, ${JSON.stringify(SHELL_BANNER_OPTIONS)}); });`;

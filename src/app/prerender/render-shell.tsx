@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Brand } from '#brands/brand.types.ts';
 import { PrerenderedShell, type ShellBanner } from './prerendered-shell.tsx';
 import type { ShellRoute } from './shell-routes.ts';
-import { SHELL_ID } from '#src/platform/prerendered-shell.ts';
+import { SHELL_ID, SHELL_OFF_ATTRIBUTE } from '#src/platform/prerendered-shell.ts';
 import { APP_SCRIPT_ATTRIBUTE, APP_SCRIPT_LOADER } from './app-script-loader.ts';
+import { SHELL_BANNERS_ATTRIBUTE } from './shell-banner.ts';
 
 export interface ShellDocumentInput {
   /** The built index.html (vite's output, scripts and stylesheet in place). */
@@ -12,6 +13,8 @@ export interface ShellDocumentInput {
   route: ShellRoute;
   messages: Record<string, string>;
   banner?: ShellBanner;
+  /** Live builds: the platform's banners address for the route's group, which the shell's script asks. */
+  bannersUrl?: string;
   directRegistration: boolean;
   freePlay: boolean;
 }
@@ -36,7 +39,7 @@ export const SHELL_CHECK_SCRIPT = [
   `var b=q.get('brand')||s.demoBrand,l=q.get('lang')||s.lang,t=s.theme;`,
   `if(location.pathname!==d.getAttribute('data-shell-path')||(b&&b!==d.getAttribute('data-brand'))`,
   `||(l&&l!==d.getAttribute('lang'))||(t&&t!==d.getAttribute('data-theme')))`,
-  `d.setAttribute('data-shell-off','');`,
+  `d.setAttribute('${SHELL_OFF_ATTRIBUTE}','');`,
 ].join('\n');
 
 /**
@@ -54,7 +57,7 @@ export function shellStyles(brand: Brand): string {
   return [
     `html[data-shell-path]{color-scheme:${theme};${tokens}}`,
     `#${SHELL_ID}{position:fixed;inset:0;z-index:1000;overflow:hidden;background:var(--color-background,#fff)}`,
-    `html[data-shell-off] #${SHELL_ID}{display:none}`,
+    `html[${SHELL_OFF_ATTRIBUTE}] #${SHELL_ID}{display:none}`,
     `.prerendered-shell__skeleton{min-height:40vh;border-radius:12px;background:var(--color-surface-raised)}`,
     '',
   ].join('\n');
@@ -88,7 +91,11 @@ export function renderShellDocument(input: ShellDocumentInput): string {
     .replace(
       /<html lang="[^"]*">/,
       `<html lang="${language}" data-brand="${escapeAttribute(brand.app.id)}" data-theme="${theme}" ` +
-        `data-shell-path="${escapeAttribute(route.path)}" ${APP_SCRIPT_ATTRIBUTE}="${escapeAttribute(entry[1])}">`,
+        `data-shell-path="${escapeAttribute(route.path)}" ${APP_SCRIPT_ATTRIBUTE}="${escapeAttribute(entry[1])}"` +
+        (input.bannersUrl
+          ? ` ${SHELL_BANNERS_ATTRIBUTE}="${escapeAttribute(input.bannersUrl)}"`
+          : '') +
+        '>',
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.app.name)}</title>`)
     .replace(
