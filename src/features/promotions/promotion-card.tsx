@@ -26,8 +26,17 @@ export function Period({ activity }: { activity: Activity }) {
   );
 }
 
-/** One promotion of the list: picture, title, dates, bonus, status and its action. */
-export function PromotionCard({ activity }: { activity: Activity }) {
+/**
+ * One promotion of the list: picture, title, dates, bonus, status and its action. The first
+ * card's picture is usually the page's largest paint: `first` asks for it ahead of the rest.
+ */
+export function PromotionCard({
+  activity,
+  first = false,
+}: {
+  activity: Activity;
+  first?: boolean;
+}) {
   const formatMinor = useMinor();
   const titleId = `promotion-${activity.id}-title`;
   return (
@@ -38,7 +47,14 @@ export function PromotionCard({ activity }: { activity: Activity }) {
       data-type={activity.type}
       aria-labelledby={titleId}
     >
-      <img className="promotion-card__image" src={activity.image} alt="" width={640} height={240} />
+      <img
+        className="promotion-card__image"
+        src={activity.image}
+        alt=""
+        width={640}
+        height={240}
+        fetchPriority={first ? 'high' : undefined}
+      />
       <div className="promotion-card__body">
         <h2 id={titleId} className="promotion-card__title">
           <Link to={`/promoDetail/${activity.id}`}>{activity.title}</Link>

@@ -59,6 +59,17 @@ describe('promotions', () => {
     ).toBeInTheDocument();
   });
 
+  it("asks for the first card's picture ahead of the others (the page's largest paint)", async () => {
+    await render('/promotions');
+    const cards = await screen.findAllByTestId('promotion-card');
+    expect(cards.length).toBeGreaterThan(1);
+    const priorities = cards.map((card) =>
+      card.querySelector('img.promotion-card__image')?.getAttribute('fetchpriority'),
+    );
+    expect(priorities[0]).toBe('high');
+    expect(priorities.slice(1).every((priority) => priority == null)).toBe(true);
+  });
+
   it('asks a guest to log in before claiming, and calls nothing', async () => {
     const user = userEvent.setup();
     await render('/promotions?type=raffle');

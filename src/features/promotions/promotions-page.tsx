@@ -75,8 +75,8 @@ export function PromotionsPage() {
       )}
       {list.data && list.data.length > 0 && (
         <div className="promotions-grid">
-          {list.data.map((activity) => (
-            <PromotionCard key={activity.id} activity={activity} />
+          {list.data.map((activity, index) => (
+            <PromotionCard key={activity.id} activity={activity} first={index === 0} />
           ))}
         </div>
       )}
