@@ -56,7 +56,7 @@ import {
 import type { PlatformRandom } from '#mock-server/random.ts';
 import type { Scenario } from '#mock-server/scenarios/scenario.types.ts';
 import { createSession } from '#mock-server/session.ts';
-import { fillDb, type PlatformSnapshot } from '#mock-server/snapshot.ts';
+import { fillDb, NO_PAUSE, type PlatformSnapshot } from '#mock-server/snapshot.ts';
 
 export interface PlatformOptions {
   brand: Brand;
@@ -122,7 +122,7 @@ const HANDLER_GROUPS_PER_STEP = 6;
 /** Starts a platform: generates its key pair and seeds its data. */
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { brand, clock = systemClock, seedReferenceTime = SEED_REFERENCE_TIME } = options;
-  const pause = options.pause ?? (() => Promise.resolve());
+  const pause = options.pause ?? NO_PAUSE;
   const initialScenario = options.scenario ?? DEFAULT_SCENARIO;
   const keys = options.keys ?? (await generatePlatformKeys());
   const db = createDb();
