@@ -30,15 +30,16 @@ const reports = join(import.meta.dirname, 'tmp', 'compare');
 mkdirSync(reports, { recursive: true });
 
 const servers: (StaticServer | PlatformServer)[] = [];
+const sites: StaticServer[] = [];
 const runs = new Map<string, LighthouseFigures[]>();
 try {
   const platform = args.live ? await startPlatformServer(Number(args.port) + 20) : undefined;
   if (platform) servers.push(platform);
+  const proxy = platform && { prefixes: PLATFORM_PREFIXES, target: platform.url };
   for (const [index, dir] of dirs.entries()) {
-    const proxy = platform && { prefixes: PLATFORM_PREFIXES, target: platform.url };
-    servers.push(await serveStatic(dir, Number(args.port) + index, proxy));
+    sites.push(await serveStatic(dir, Number(args.port) + index, proxy));
   }
-  const sites = servers.slice(platform ? 1 : 0);
+  servers.push(...sites);
   for (let round = 1; round <= Number(args.runs); round++) {
     for (const page of pages) {
       for (const [index, dir] of dirs.entries()) {

@@ -96,8 +96,7 @@ const LOADER_OPTIONS = {
 /** Where the shell's banner is, or goes on a live build (the app's own banner-strip classes). */
 export const SHELL_BANNER_OPTIONS: ShellBannerOptions = {
   attribute: SHELL_BANNERS_ATTRIBUTE,
-  imageSelector: `#${SHELL_ID} img`,
-  pendingSelector: `#${SHELL_ID} .banner-strip--pending`,
+  shellSelector: `#${SHELL_ID}`,
   pendingClass: 'banner-strip--pending',
   imageClass: 'banner-strip__image',
   width: BANNER_WIDTH,

@@ -8,10 +8,9 @@ export const SHELL_BANNERS_ATTRIBUTE = 'data-shell-banners';
 export interface ShellBannerOptions {
   /** The attribute of <html> with the banners address (absent on demo builds). */
   attribute: string;
-  /** The banner image a demo build's shell already carries. */
-  imageSelector: string;
-  /** The empty box of the banner's shape a live build's shell carries. */
-  pendingSelector: string;
+  /** The shell's element: a demo build's carries the banner image, a live build's an empty box. */
+  shellSelector: string;
+  /** The class of that empty box of the banner's shape. */
   pendingClass: string;
   imageClass: string;
   width: number;
@@ -45,7 +44,7 @@ export function shellBannerImage(
   });
   const address = root.getAttribute(options.attribute);
   if (!address)
-    return parsed.then(() => doc.querySelector<HTMLImageElement>(options.imageSelector));
+    return parsed.then(() => doc.querySelector<HTMLImageElement>(`${options.shellSelector} img`));
   const answer = win
     .fetch(address, {
       headers: { Accept: 'application/json', Language: root.lang },
@@ -60,7 +59,7 @@ export function shellBannerImage(
     })
     .catch(() => null);
   return Promise.all([answer, parsed]).then(([banner]) => {
-    const box = doc.querySelector(options.pendingSelector);
+    const box = doc.querySelector(`${options.shellSelector} .${options.pendingClass}`);
     if (!banner?.url || !box) return null;
     let src: URL;
     try {
