@@ -3,10 +3,12 @@ import { dirname, join, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { readBrandFiles } from '#brands/brand-files.ts';
 import type { Brand } from '#brands/brand.types.ts';
-import { bannerImageUrl } from '#mock-server/paths.ts';
+import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
+import { bannerImageUrl, promotionImageUrl } from '#mock-server/paths.ts';
 import type { DemoPlatformData } from '#mock-server/snapshot-build.ts';
 import { getBanners } from '#schemas/endpoints/content.ts';
-import type { ShellBanner } from '../src/app/prerender/prerendered-shell.tsx';
+import { getActivities } from '#schemas/endpoints/promotions.ts';
+import type { ShellPicture } from '../src/app/prerender/prerendered-shell.tsx';
 import type * as RenderShell from '../src/app/prerender/render-shell.tsx';
 import type * as ShellRoutes from '../src/app/prerender/shell-routes.ts';
 
@@ -26,12 +28,20 @@ export function firstBanner(
   data: DemoPlatformData,
   brandId: string,
   group: string,
-): (ShellBanner & { bannerId: number }) | undefined {
+): (ShellPicture & { bannerId: number }) | undefined {
   const records = (data.snapshots[brandId]?.collections.banners ?? []) as BannerRecord[];
   const first = records
     .filter((banner) => banner.groupName === group)
     .sort((a, b) => a.bannerId - b.bannerId)[0];
   return first && { ...first, url: bannerImageUrl(brandId, first.bannerId) };
+}
+
+/** The first promotion's picture of a brand, as `/wps/promotion/activities` gives it to a guest. */
+export function firstPromotion(brandId: string, language: string): ShellPicture | undefined {
+  const [first] = promotionsOf(brandId);
+  return (
+    first && { url: promotionImageUrl(brandId, first.id, promotionLanguage(language)), title: '' }
+  );
 }
 
 /**
@@ -41,7 +51,8 @@ export function firstBanner(
  * Demo builds put the page's first banner in the HTML, with its image written as a static file
  * at the URL the simulated platform gives it, so it loads before any script has run; live
  * builds learn banners from the real platform at run time: their pages carry the group's
- * banners address, which the shell's script asks while the page parses (`shell-banner.ts`).
+ * banners address, which the shell's script asks while the page parses (`shell-image.ts`).
+ * Promotions shows its first card's picture too (`ShellRoute.lead`), found the same two ways.
  */
 export function prerenderShell({ brandId, demo }: { brandId: string; demo: boolean }): Plugin {
   let root = process.cwd();
@@ -74,23 +85,29 @@ export function prerenderShell({ brandId, demo }: { brandId: string; demo: boole
       writeFileSync(join(outDir, render.SHELL_SCRIPT_FILE), render.SHELL_SCRIPT);
       writeFileSync(join(outDir, render.SHELL_STYLE_FILE), render.shellStyles(brand));
       const data = demo ? await demoPlatform?.platformData() : undefined;
+      // A picture the shell shows, written where the simulated platform serves it (none: no picture).
+      const written = (picture: ShellPicture | undefined) => {
+        const asset = picture && data?.assets[picture.url];
+        if (!asset) return undefined;
+        const file = join(outDir, picture.url);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, asset.body);
+        return picture;
+      };
+      const platform = brand.app.api.baseUrl;
       for (const route of routes.SHELL_ROUTES) {
-        const banner = data && firstBanner(data, brandId, route.bannerGroup);
-        const asset = banner && data?.assets[banner.url];
-        if (asset) {
-          const file = join(outDir, banner.url);
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, asset.body);
-        }
+        const lead = route.lead && data ? firstPromotion(brandId, language) : undefined;
         const html = render.renderShellDocument({
           template,
           brand,
           route,
           messages,
-          banner: asset ? banner : undefined,
+          banner: written(data && firstBanner(data, brandId, route.bannerGroup)),
+          lead: written(lead),
           bannersUrl: demo
             ? undefined
-            : `${brand.app.api.baseUrl}${getBanners.path}?${new URLSearchParams({ groupName: route.bannerGroup })}`,
+            : `${platform}${getBanners.path}?${new URLSearchParams({ groupName: route.bannerGroup })}`,
+          leadUrl: demo ? undefined : `${platform}${getActivities.path}`,
           directRegistration: brand.platform?.whitelabel.DIRECTREG3 ?? true,
           freePlay: brand.platform?.whitelabel.FREEPLAY3 ?? false,
         });

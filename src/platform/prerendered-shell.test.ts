@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimPrerenderedShell, releasePrerenderedShell, SHELL_ID } from './prerendered-shell.ts';
 
-function addShell(brand = 'demo', path = '/') {
+function addShell(brand = 'demo', path = '/', awaits?: string) {
   const shell = document.createElement('div');
   shell.id = SHELL_ID;
   shell.dataset.brand = brand;
   shell.dataset.path = path;
+  if (awaits !== undefined) shell.className = awaits;
   document.body.append(shell);
 }
 
@@ -23,6 +24,25 @@ describe('the prerendered shell at boot', () => {
     claimPrerenderedShell('demo', '/');
     expect(present()).toBe(true);
     releasePrerenderedShell();
+    releasePrerenderedShell();
+    expect(present()).toBe(false);
+  });
+
+  it('waits for every part it awaits: the banner alone does not uncover a missing first card', () => {
+    addShell('demo', '/promotions', 'awaits-banner awaits-lead');
+    claimPrerenderedShell('demo', '/promotions');
+    releasePrerenderedShell('banner');
+    releasePrerenderedShell('banner');
+    expect(present()).toBe(true);
+    releasePrerenderedShell('lead');
+    expect(present()).toBe(false);
+  });
+
+  it('goes on the first part released when it awaits nothing, and at once on a release without a part', () => {
+    addShell('demo', '/');
+    releasePrerenderedShell('banner');
+    expect(present()).toBe(false);
+    addShell('demo', '/promotions', 'awaits-banner awaits-lead');
     releasePrerenderedShell();
     expect(present()).toBe(false);
   });

@@ -4,6 +4,15 @@ export const SHELL_ID = 'prerendered-shell';
 /** Set on <html> by the shell's check script where the shell would show the wrong page. */
 export const SHELL_OFF_ATTRIBUTE = 'data-shell-off';
 
+/**
+ * What of a shell's page the app must show before the shell goes: its first banner and, on a
+ * page whose largest picture is below it (promotions' first card), that picture. The shell
+ * carries a class `awaits-<part>` for each (`SHELL_AWAITS_PREFIX`); with none it waits for
+ * nothing but a release.
+ */
+export type ShellPart = 'banner' | 'lead';
+export const SHELL_AWAITS_PREFIX = 'awaits-';
+
 /** Past this, the shell goes whatever the app is doing: a stuck start must not hide behind it. */
 const SHELL_TIMEOUT_MS = 10_000;
 
@@ -12,13 +21,17 @@ function shellElement(): HTMLElement | null {
 }
 
 /**
- * Removes the prerendered shell, uncovering the live app beneath it. Called once the app shows
- * what the shell showed (the first banner loaded, or a page without one committed), or at boot
- * when the shell is not for this brand, path or language. Removing nodes moves none: no layout
- * shift. Calls after the first do nothing.
+ * Removes the prerendered shell, uncovering the live app beneath it. With a `part`: that part of
+ * the page is on screen in the app (its first banner loaded, or it has none), and the shell goes
+ * once every part it awaits is; without: at once (a page without a banner committed, an error
+ * or status screen, or at boot a shell not for this brand, path or language). Removing nodes
+ * moves none: no layout shift. Calls after it has gone do nothing.
  */
-export function releasePrerenderedShell(): void {
-  shellElement()?.remove();
+export function releasePrerenderedShell(part?: ShellPart): void {
+  const shell = shellElement();
+  shell?.classList.remove(SHELL_AWAITS_PREFIX + part);
+  if (part && shell?.classList.length) return;
+  shell?.remove();
   // The shell's stylesheet themes <html> through this attribute: from now on the app's theme rules.
   document.documentElement.removeAttribute('data-shell-path');
 }

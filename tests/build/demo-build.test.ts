@@ -75,4 +75,17 @@ describe('the demo build (vite build --mode demo)', () => {
       expect(html.indexOf('prerendered-shell'), file).toBeLessThan(html.indexOf('id="root"'));
     }
   });
+
+  it("prerenders promotions with its first card's picture, a static file too", () => {
+    const html = readFileSync(join(outDir, 'promotions.html'), 'utf8');
+    const image =
+      /<img class="promotion-card__image" src="(\/mock-assets\/promotions\/demo\/vi\/\d+\.svg)"/.exec(
+        html,
+      )?.[1];
+    expect(image, 'the first promotion').toBeDefined();
+    expect(readFileSync(join(outDir, image ?? ''), 'utf8'), image).toContain('<svg');
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).not.toContain(
+      'prerendered-shell__lead',
+    );
+  });
 });

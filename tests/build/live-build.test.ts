@@ -108,5 +108,10 @@ describe('the live build (npm run build)', () => {
       expect(html, file).toContain('banner-strip--pending');
       expect(html, file).toContain('<div id="root"></div>');
     }
+    // Promotions' largest picture is its first card's: the shell asks the platform's list for it.
+    const promotions = readFileSync(`${outDir}/promotions.html`, 'utf8');
+    expect(promotions).toMatch(/<html [^>]*data-shell-lead="[^"]*\/wps\/promotion\/activities"/);
+    expect(promotions).toContain('prerendered-shell__lead--pending');
+    expect(readFileSync(`${outDir}/index.html`, 'utf8')).not.toContain('data-shell-lead');
   });
 });

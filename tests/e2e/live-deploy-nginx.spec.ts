@@ -47,6 +47,10 @@ test('nginx serves the SPA, its hashed files and the platform with the security 
   expect(deep.status()).toBe(200);
   expect(await deep.text()).toContain('<div id="root">');
   expect(deep.headers()['content-security-policy']).toBe(csp);
+  // A prerendered page is its own file, which shows that page first.
+  const register = await request.get('/register');
+  expect(await register.text()).toContain('data-shell-path="/register"');
+  expect(register.headers()['content-security-policy']).toBe(csp);
 
   // Hashed assets: a year, immutable, gzip-compressed, still under the policy's headers.
   const script = /\/assets\/index-[\w-]+\.js/.exec(await home.text())?.[0];
@@ -94,12 +98,18 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   };
 }
 
+/** The paths `page` asks for, in order. */
+function requestedPaths(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
+
 test("the live home's shell asks the platform for its banner and shows it before the app's script loads", async ({
   page,
 }) => {
   const violations = await watchCsp(page);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = requestedPaths(page);
   await page.goto('/');
   const app = await page.locator('html').getAttribute('data-app-script');
   expect(app).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -111,6 +121,29 @@ test("the live home's shell asks the platform for its banner and shows it before
   expect(banners, 'the shell asked for the banners').toBeGreaterThanOrEqual(0);
   expect(image, 'after the banners answered').toBeGreaterThan(banners);
   expect(requested.indexOf(app!), "the app's script after the banner image").toBeGreaterThan(image);
+  expect(await violations()).toEqual([]);
+});
+
+test("the live promotions page's shell shows the first promotion's picture before the app's script loads", async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  const requested = requestedPaths(page);
+  await page.goto('/promotions');
+  const app = await page.locator('html').getAttribute('data-app-script');
+  await expect(page.locator('#root .promotion-card__image').first()).toBeVisible();
+  await expect.poll(() => requested.includes(app!)).toBe(true);
+  const list = requested.indexOf('/wps/promotion/activities');
+  const picture = requested.findIndex((path) =>
+    path.startsWith('/mock-assets/promotions/demo/vi/'),
+  );
+  expect(list, 'the shell asked for the promotions').toBeGreaterThanOrEqual(0);
+  expect(picture, 'after the list answered').toBeGreaterThan(list);
+  expect(requested.indexOf(app!), "the app's script after the picture").toBeGreaterThan(picture);
+  // The app shows that same picture first.
+  expect(await page.locator('#root .promotion-card__image').first().getAttribute('src')).toMatch(
+    new RegExp(`${requested[picture]}$`),
+  );
   expect(await violations()).toEqual([]);
 });
 

@@ -41,6 +41,50 @@ test.describe('before any script runs', () => {
         .toBe(true);
     });
   }
+
+  test("/promotions shows its title, filter and the first promotion's picture", async ({
+    page,
+  }) => {
+    await page.goto('/promotions');
+    const shell = page.locator('#prerendered-shell');
+    await expect(shell.getByRole('heading', { level: 1, name: 'Khuyến mãi' })).toBeVisible();
+    await expect(shell.getByRole('link', { name: 'Tất cả' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const picture = shell.locator('.promotion-card__image');
+    expect(await picture.getAttribute('src')).toMatch(/^\/mock-assets\/promotions\/demo\/vi\//);
+    await expect
+      .poll(() => imageLoaded(page, '#prerendered-shell .promotion-card__image'))
+      .toBe(true);
+  });
+});
+
+test("the app's first promotion is the shell's picture, at the same place and size", async ({
+  browser,
+}) => {
+  const atFirstPaint = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    javaScriptEnabled: false,
+  });
+  const shellPage = await atFirstPaint.newPage();
+  await shellPage.goto('/promotions');
+  const shellPicture = shellPage.locator('#prerendered-shell .promotion-card__image');
+  const shown = {
+    src: await shellPicture.getAttribute('src'),
+    box: await shellPicture.boundingBox(),
+  };
+  await atFirstPaint.close();
+
+  const appContext = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await appContext.newPage();
+  await page.goto('/promotions?brand=demo&scenario=normal');
+  await expect(page.locator('#prerendered-shell')).toHaveCount(0);
+  const first = page.locator('#root .promotion-card__image').first();
+  await expect(first).toBeVisible();
+  expect(shown.box, 'the shell showed a picture').not.toBeNull();
+  expect({ src: await first.getAttribute('src'), box: await first.boundingBox() }).toEqual(shown);
+  await appContext.close();
 });
 
 test("a page that is not prerendered does not show home's shell from the fallback", async ({

@@ -27,6 +27,8 @@ export function preloadBanners(queryClient: QueryClient, group: string): void {
   );
 }
 
+const releaseShellBanner = () => releasePrerenderedShell('banner');
+
 const messages = defineMessages({
   label: { id: 'banner.label', defaultMessage: 'Featured' },
 });
@@ -44,7 +46,7 @@ export function BannerStrip({ group, withControls }: { group: string; withContro
     banners.status === 'error' || (banners.status === 'success' && banners.data.length === 0);
   // The prerendered first paint covers the page until the first banner is on screen here.
   useLayoutEffect(() => {
-    if (nothingToShow) releasePrerenderedShell();
+    if (nothingToShow) releasePrerenderedShell('banner');
   }, [nothingToShow]);
   if (banners.status === 'pending')
     return <div className="banner-strip banner-strip--pending" aria-hidden="true" />;
@@ -53,7 +55,7 @@ export function BannerStrip({ group, withControls }: { group: string; withContro
   return (
     <section className="banner-strip" aria-label={intl.formatMessage(messages.label)}>
       {first && banners.data.length === 1 ? (
-        <BannerSlide banner={first} first onSettled={releasePrerenderedShell} />
+        <BannerSlide banner={first} first onSettled={releaseShellBanner} />
       ) : (
         <Suspense fallback={first && <BannerSlide banner={first} first />}>
           {firstSettled ? (
@@ -64,7 +66,7 @@ export function BannerStrip({ group, withControls }: { group: string; withContro
                 banner={first}
                 first
                 onSettled={() => {
-                  releasePrerenderedShell();
+                  releaseShellBanner();
                   // The carousel (Swiper's start measures the page) renders in slices, not
                   // in the image's load event's task.
                   startTransition(() => setFirstSettled(true));

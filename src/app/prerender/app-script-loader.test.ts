@@ -3,9 +3,10 @@ import {
   APP_SCRIPT_LATEST_MS,
   APP_SCRIPT_LOADER,
   SHELL_BANNER_OPTIONS,
+  SHELL_LEAD_OPTIONS,
   startAppAfterShellPaint,
 } from './app-script-loader.ts';
-import { shellBannerImage } from './shell-banner.ts';
+import { shellImage } from './shell-image.ts';
 
 /** A PerformanceObserver whose entries the test delivers. */
 function fakeObservers(supportedEntryTypes: string[]) {
@@ -26,16 +27,28 @@ function fakeObservers(supportedEntryTypes: string[]) {
 }
 
 /** A prerendered page's document before parsing ends: the app script named on <html>. */
-function page({ banner = true, loaded = false, shellOff = false, hidden = false } = {}) {
+function page({
+  banner = true,
+  lead = false,
+  loaded = false,
+  shellOff = false,
+  hidden = false,
+} = {}) {
   const doc = document.implementation.createHTMLDocument('shell');
   doc.documentElement.setAttribute('data-app-script', '/assets/index-abc.js');
   if (shellOff) doc.documentElement.setAttribute('data-shell-off', '');
   Object.defineProperty(doc, 'visibilityState', { value: hidden ? 'hidden' : 'visible' });
   let readyState: DocumentReadyState = 'loading';
   Object.defineProperty(doc, 'readyState', { get: () => readyState });
-  doc.body.innerHTML = `<div id="prerendered-shell">${banner ? '<img src="/b.svg">' : ''}</div>`;
-  const image = doc.querySelector('img');
-  if (image) Object.defineProperty(image, 'complete', { value: loaded });
+  doc.body.innerHTML =
+    `<div id="prerendered-shell"><div class="banner-strip">${banner ? '<img src="/b.svg">' : ''}</div>` +
+    (lead ? '<div class="prerendered-shell__lead"><img src="/p.svg"></div>' : '') +
+    '</div>';
+  for (const img of doc.querySelectorAll('img')) {
+    Object.defineProperty(img, 'complete', { value: loaded });
+  }
+  const image = doc.querySelector<HTMLImageElement>('.banner-strip img');
+  const leadImage = doc.querySelector<HTMLImageElement>('.prerendered-shell__lead img');
   const appScripts = () =>
     [...doc.head.querySelectorAll('script')].map((script) => ({
       type: script.type,
@@ -45,7 +58,7 @@ function page({ banner = true, loaded = false, shellOff = false, hidden = false 
     readyState = 'interactive';
     doc.dispatchEvent(new Event('DOMContentLoaded'));
   };
-  return { doc, appScripts, parsed, image };
+  return { doc, appScripts, parsed, image, leadImage };
 }
 
 const OPTIONS = {
@@ -70,12 +83,15 @@ function fakeWindow(supportedEntryTypes: string[] | null) {
 function start(
   doc: Document,
   supportedEntryTypes: string[] | null = ['paint'],
-  banner?: () => Promise<HTMLImageElement | null>,
+  images?: () => Promise<(HTMLImageElement | null)[]>,
 ) {
   const { win, deliver } = fakeWindow(supportedEntryTypes);
-  // A demo build's shell: its banner is in the HTML (shell-banner.test.ts covers the live call).
-  const demoBanner = () => shellBannerImage(doc, win, SHELL_BANNER_OPTIONS);
-  startAppAfterShellPaint(doc, win, OPTIONS, banner ?? demoBanner);
+  // A demo build's shell: its pictures are in the HTML (shell-image.test.ts covers the live calls).
+  const demoImages = () =>
+    Promise.all(
+      [SHELL_BANNER_OPTIONS, SHELL_LEAD_OPTIONS].map((options) => shellImage(doc, win, options)),
+    );
+  startAppAfterShellPaint(doc, win, OPTIONS, images ?? demoImages);
   return deliver;
 }
 
@@ -101,7 +117,11 @@ describe('startAppAfterShellPaint', () => {
   it("waits for a live build's banner, which the shell's script asks the platform for", async () => {
     const { doc, appScripts, parsed } = page({ banner: false });
     let answer: (image: HTMLImageElement | null) => void = () => {};
-    const deliver = start(doc, ['paint'], () => new Promise((resolve) => (answer = resolve)));
+    const deliver = start(doc, ['paint'], () =>
+      new Promise<HTMLImageElement | null>((resolve) => (answer = resolve)).then((image) => [
+        image,
+      ]),
+    );
     parsed();
     deliver('paint', FIRST_PAINT);
     await vi.advanceTimersByTimeAsync(1000);
@@ -112,6 +132,20 @@ describe('startAppAfterShellPaint', () => {
     await vi.advanceTimersByTimeAsync(FRAME_MS + 1);
     expect(appScripts(), 'answered, its image loading').toEqual([]);
     image.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 1);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it("on promotions waits for the first card's picture too, not only the banner", async () => {
+    const { doc, appScripts, parsed, image, leadImage } = page({ lead: true });
+    const deliver = start(doc);
+    parsed();
+    deliver('paint', FIRST_PAINT);
+    await vi.advanceTimersByTimeAsync(100);
+    image?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(appScripts(), 'banner loaded, the card picture still loading').toEqual([]);
+    leadImage?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(FRAME_MS + 1);
     expect(appScripts()).toHaveLength(1);
   });

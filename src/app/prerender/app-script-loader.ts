@@ -1,10 +1,15 @@
 import { BANNER_HEIGHT, BANNER_WIDTH } from '#src/app/frames/banner/banner-slide.tsx';
+import {
+  PROMOTION_IMAGE_HEIGHT,
+  PROMOTION_IMAGE_WIDTH,
+} from '#src/features/promotions/promotion-card.tsx';
 import { SHELL_ID, SHELL_OFF_ATTRIBUTE } from '#src/platform/prerendered-shell.ts';
 import {
   SHELL_BANNERS_ATTRIBUTE,
-  shellBannerImage,
-  type ShellBannerOptions,
-} from './shell-banner.ts';
+  SHELL_LEAD_ATTRIBUTE,
+  shellImage,
+  type ShellImageOptions,
+} from './shell-image.ts';
 
 /**
  * The attribute of <html> that names the app's entry script on a prerendered page. The page has
@@ -17,11 +22,12 @@ export const APP_SCRIPT_LATEST_MS = 3000;
 
 /**
  * Adds the app's entry script once the prerendered shell has painted: after the first
- * contentful paint and, when the shell shows a banner, once the banner has loaded (or failed)
- * and the frame after that has been drawn. A script requested earlier competes with the banner
- * for the network, and Lighthouse counts every request started before the largest paint into
- * it: home's LCP 1912 -> 1005 ms (docs/decisions/013). On a live build the banner is the
- * platform's answer to the shell's own call (`shellBanner`, started here at once). Where the
+ * contentful paint and, when the shell shows pictures (its banner, promotions' first card),
+ * once they have loaded (or failed) and the frame after that has been drawn. A script requested
+ * earlier competes with them for the network, and Lighthouse counts every request started
+ * before the largest paint into it: home's LCP 1912 -> 1005 ms (docs/decisions/013). On a live
+ * build the pictures come from the shell's own calls to the platform (`shellImages`, started
+ * here at once). Where the
  * shell does not show (another page, brand or language than it was rendered for) or the tab is
  * hidden, nothing is waited for: the script starts at once. Without paint timing (old browsers)
  * it starts when the document is parsed.
@@ -33,7 +39,7 @@ export function startAppAfterShellPaint(
   doc: Document,
   win: Window & typeof globalThis,
   options: { attribute: string; shellOffAttribute: string; latestMs: number },
-  shellBanner: () => Promise<HTMLImageElement | null>,
+  shellImages: () => Promise<(HTMLImageElement | null)[]>,
 ): void {
   const root = doc.documentElement;
   const src = root.getAttribute(options.attribute);
@@ -60,10 +66,10 @@ export function startAppAfterShellPaint(
     return;
   }
   let painted = false;
-  let bannerSettled = false;
+  let imagesSettled = false;
   let queued = false;
   const check = () => {
-    if (!painted || !bannerSettled || queued) return;
+    if (!painted || !imagesSettled || queued) return;
     queued = true;
     // After the frame being drawn now: a task queued from its animation frame runs after it.
     win.requestAnimationFrame(() => win.setTimeout(start, 0));
@@ -72,17 +78,16 @@ export function startAppAfterShellPaint(
     painted ||= list.getEntries().some((entry) => entry.name === 'first-contentful-paint');
     check();
   }).observe({ type: 'paint', buffered: true });
-  void shellBanner()
-    .then(
-      (image) =>
-        new Promise<void>((resolve) => {
-          if (!image || image.complete) return resolve();
-          image.addEventListener('load', () => resolve());
-          image.addEventListener('error', () => resolve());
-        }),
-    )
+  const settled = (image: HTMLImageElement | null) =>
+    new Promise<void>((resolve) => {
+      if (!image || image.complete) return resolve();
+      image.addEventListener('load', () => resolve());
+      image.addEventListener('error', () => resolve());
+    });
+  void shellImages()
+    .then((images) => Promise.all(images.map(settled)))
     .then(() => {
-      bannerSettled = true;
+      imagesSettled = true;
       check();
     });
 }
@@ -94,16 +99,31 @@ const LOADER_OPTIONS = {
 };
 
 /** Where the shell's banner is, or goes on a live build (the app's own banner-strip classes). */
-export const SHELL_BANNER_OPTIONS: ShellBannerOptions = {
+export const SHELL_BANNER_OPTIONS: ShellImageOptions = {
   attribute: SHELL_BANNERS_ATTRIBUTE,
-  shellSelector: `#${SHELL_ID}`,
+  boxSelector: `#${SHELL_ID} .banner-strip`,
   pendingClass: 'banner-strip--pending',
   imageClass: 'banner-strip__image',
+  urlField: 'url',
+  altField: 'title',
   width: BANNER_WIDTH,
   height: BANNER_HEIGHT,
 };
 
-/** The loader as the shell's script runs it, with the shell's banner as it finds or fetches it. */
+/** Where promotions' first card picture is, or goes on a live build (`PrerenderedShell`'s lead). */
+export const SHELL_LEAD_OPTIONS: ShellImageOptions = {
+  attribute: SHELL_LEAD_ATTRIBUTE,
+  boxSelector: `#${SHELL_ID} .prerendered-shell__lead`,
+  pendingClass: 'prerendered-shell__lead--pending',
+  imageClass: 'promotion-card__image',
+  urlField: 'image',
+  width: PROMOTION_IMAGE_WIDTH,
+  height: PROMOTION_IMAGE_HEIGHT,
+};
+
+/** The loader as the shell's script runs it, with the shell's pictures as it finds or fetches them. */
 export const APP_SCRIPT_LOADER =
   `(${startAppAfterShellPaint.toString()})(document, window, ${JSON.stringify(LOADER_OPTIONS)}, ` +
-  `function () { return (${shellBannerImage.toString()})(document, window, ${JSON.stringify(SHELL_BANNER_OPTIONS)}); });`;
+  `function () { var image = ${shellImage.toString()}; ` +
+  `return Promise.all(${JSON.stringify([SHELL_BANNER_OPTIONS, SHELL_LEAD_OPTIONS])}` +
+  `.map(function (options) { return image(document, window, options); })); });`;

@@ -1,10 +1,16 @@
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { Brand } from '#brands/brand.types.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '#src/app/frames/banner/banner-slide.tsx';
+import { PROMOTION_TYPES } from '#schemas/promotions-api.ts';
+import { promotionMessages, TYPE_MESSAGES } from '#src/features/promotions/messages.ts';
+import {
+  PROMOTION_IMAGE_HEIGHT,
+  PROMOTION_IMAGE_WIDTH,
+} from '#src/features/promotions/promotion-card.tsx';
 import { Icon } from '#src/ui/icon.tsx';
 
-/** The first banner of the page's group, as the build knows it (demo builds only). */
-export interface ShellBanner {
+/** A picture of the page as the build knows it (demo builds only): the first banner of its group. */
+export interface ShellPicture {
   url: string;
   title: string;
 }
@@ -15,7 +21,12 @@ export interface PrerenderedShellProps {
   language: string;
   messages: Record<string, string>;
   /** Undefined: an empty box of the banner's shape (live builds learn banners at run time). */
-  banner?: ShellBanner;
+  banner?: ShellPicture;
+  /**
+   * Promotions' first card picture, the page's largest (`ShellRoute.lead`): 'pending' for an
+   * empty box of its shape (live builds); undefined on pages without one.
+   */
+  lead?: ShellPicture | 'pending';
   sideMenu: boolean;
   /** Whether the register button shows (the brand file's DIRECTREG3; the platform confirms it). */
   directRegistration: boolean;
@@ -33,6 +44,7 @@ export function PrerenderedShell({
   language,
   messages,
   banner,
+  lead,
   sideMenu,
   directRegistration,
   freePlay,
@@ -84,10 +96,57 @@ export function PrerenderedShell({
             ) : (
               <div className="banner-strip banner-strip--pending" aria-hidden="true" />
             )}
+            {lead && <ShellLead lead={lead} />}
             <div className="prerendered-shell__skeleton" aria-hidden="true" />
           </div>
         </div>
       </div>
     </IntlProvider>
+  );
+}
+
+/**
+ * The promotions page's title, filter and first card's picture, with the app's own classes (one
+ * stylesheet for the whole app): the picture sits where and at the size the app's will.
+ */
+function ShellLead({ lead }: { lead: ShellPicture | 'pending' }) {
+  const m = promotionMessages;
+  return (
+    <section className="promotions-page">
+      <h1>
+        <FormattedMessage {...m.title} />
+      </h1>
+      <nav className="promotions-filter">
+        <a href="/promotions" className="promotions-filter__item" aria-current="page">
+          <FormattedMessage {...m.allTypes} />
+        </a>
+        {PROMOTION_TYPES.map((type) => (
+          <a key={type} href={`/promotions?type=${type}`} className="promotions-filter__item">
+            <FormattedMessage {...TYPE_MESSAGES[type]} />
+          </a>
+        ))}
+      </nav>
+      <div className="promotions-grid">
+        <div className="promotion-card">
+          {lead === 'pending' ? (
+            <div
+              className="prerendered-shell__lead prerendered-shell__lead--pending"
+              aria-hidden="true"
+            />
+          ) : (
+            <div className="prerendered-shell__lead">
+              <img
+                className="promotion-card__image"
+                src={lead.url}
+                alt=""
+                width={PROMOTION_IMAGE_WIDTH}
+                height={PROMOTION_IMAGE_HEIGHT}
+                fetchPriority="high"
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

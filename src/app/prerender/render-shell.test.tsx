@@ -23,6 +23,7 @@ const TEMPLATE = `<!doctype html>
 
 const brand = demo as unknown as Brand;
 const home = SHELL_ROUTES[0]!;
+const promotions = SHELL_ROUTES.find((route) => route.path === '/promotions')!;
 
 const render = (banner?: { url: string; title: string }) =>
   renderShellDocument({
@@ -79,7 +80,44 @@ describe('renderShellDocument', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('hides itself before the first paint on another path, brand, language or theme', () => {
+  it("on promotions shows the first card's picture under the title and awaits it as well as the banner", () => {
+    const html = renderShellDocument({
+      template: TEMPLATE,
+      brand,
+      route: promotions,
+      messages: vi,
+      lead: { url: '/mock-assets/promotions/demo/vi/1.svg', title: '' },
+      directRegistration: true,
+      freePlay: false,
+    });
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain('data-path="/promotions" class="awaits-banner awaits-lead"');
+    expect(body).toContain('<h1>Khuyến mãi</h1><nav class="promotions-filter">');
+    expect(body).toMatch(
+      /<div class="promotion-card"><div class="prerendered-shell__lead"><img class="promotion-card__image" src="\/mock-assets\/promotions\/demo\/vi\/1.svg" alt="" width="640" height="240"/,
+    );
+    expect(html).toMatch(/<html [^>]*data-shell-params="type"/);
+    expect(render()).toContain('data-path="/" class="awaits-banner"');
+    expect(render()).not.toContain('prerendered-shell__lead');
+  });
+
+  it("on a live build's promotions page names the platform's list and leaves the card's box empty", () => {
+    const html = renderShellDocument({
+      template: TEMPLATE,
+      brand,
+      route: promotions,
+      messages: vi,
+      bannersUrl: '/wps/system/banners?groupName=w_promotion',
+      leadUrl: '/wps/promotion/activities',
+      directRegistration: true,
+      freePlay: false,
+    });
+    expect(html).toMatch(/<html [^>]*data-shell-lead="\/wps\/promotion\/activities"/);
+    expect(html).toContain('prerendered-shell__lead prerendered-shell__lead--pending');
+    expect(html).not.toContain('<img');
+  });
+
+  it('hides itself before the first paint on another path, brand, language, theme or page parameter', () => {
     const shown: Record<string, string> = {
       lang: 'vi',
       'data-brand': 'demo',
@@ -109,6 +147,12 @@ describe('renderShellDocument', () => {
     expect(hiddenFor('/', '?lang=en')).toBe(true);
     expect(hiddenFor('/', '', { theme: 'dark' })).toBe(true);
     expect(hiddenFor('/', '', { demoBrand: 'nightowl' })).toBe(true);
+    // Promotions' first card is the unfiltered list's: a `?type=` filter shows another.
+    shown['data-shell-path'] = '/promotions';
+    shown['data-shell-params'] = 'type';
+    expect(hiddenFor('/promotions', '?brand=demo')).toBe(false);
+    expect(hiddenFor('/promotions', '?type=deposit')).toBe(true);
+    expect(hiddenFor('/promotions', '?brand=demo&type=')).toBe(true);
   });
 });
 

@@ -1,10 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Brand } from '#brands/brand.types.ts';
-import { PrerenderedShell, type ShellBanner } from './prerendered-shell.tsx';
+import { PrerenderedShell, type ShellPicture } from './prerendered-shell.tsx';
 import type { ShellRoute } from './shell-routes.ts';
-import { SHELL_ID, SHELL_OFF_ATTRIBUTE } from '#src/platform/prerendered-shell.ts';
+import {
+  SHELL_AWAITS_PREFIX,
+  SHELL_ID,
+  SHELL_OFF_ATTRIBUTE,
+  type ShellPart,
+} from '#src/platform/prerendered-shell.ts';
 import { APP_SCRIPT_ATTRIBUTE, APP_SCRIPT_LOADER } from './app-script-loader.ts';
-import { SHELL_BANNERS_ATTRIBUTE } from './shell-banner.ts';
+import { SHELL_BANNERS_ATTRIBUTE, SHELL_LEAD_ATTRIBUTE } from './shell-image.ts';
 
 export interface ShellDocumentInput {
   /** The built index.html (vite's output, scripts and stylesheet in place). */
@@ -12,9 +17,13 @@ export interface ShellDocumentInput {
   brand: Brand;
   route: ShellRoute;
   messages: Record<string, string>;
-  banner?: ShellBanner;
+  banner?: ShellPicture;
+  /** Demo builds: the route's lead picture (`ShellRoute.lead`), when the route has one. */
+  lead?: ShellPicture;
   /** Live builds: the platform's banners address for the route's group, which the shell's script asks. */
   bannersUrl?: string;
+  /** Live builds: the platform's address of the list whose first picture is the route's lead. */
+  leadUrl?: string;
   directRegistration: boolean;
   freePlay: boolean;
 }
@@ -26,19 +35,24 @@ const escapeAttribute = (value: string) =>
 export const SHELL_SCRIPT_FILE = 'prerendered-shell.js';
 export const SHELL_STYLE_FILE = 'prerendered-shell.css';
 
+/** The attribute of <html> listing the query parameters that change the page (`ShellRoute.pageParams`). */
+const PAGE_PARAMS_ATTRIBUTE = 'data-shell-params';
+
 /**
  * Until the app takes over, the shell covers the page (the app renders its splash beneath).
  * This script (a file, run from <head> before the first paint) hides it where it would show the
  * wrong page: another path served this file (a static host's fallback), or a brand or language
  * other than the one it was rendered for was asked (`?brand=`, `?lang=`, or remembered in
- * storage), or another theme. What the shell was rendered for is on <html>.
+ * storage), or another theme, or the address has a parameter that changes the page (promotions'
+ * `?type=`). What the shell was rendered for is on <html>.
  */
 export const SHELL_CHECK_SCRIPT = [
   `var d=document.documentElement,q=new URLSearchParams(location.search),s={};`,
   `try{s=localStorage}catch(e){}`,
   `var b=q.get('brand')||s.demoBrand,l=q.get('lang')||s.lang,t=s.theme;`,
+  `var p=(d.getAttribute('${PAGE_PARAMS_ATTRIBUTE}')||'').split(' ').filter(function(n){return n&&q.has(n)});`,
   `if(location.pathname!==d.getAttribute('data-shell-path')||(b&&b!==d.getAttribute('data-brand'))`,
-  `||(l&&l!==d.getAttribute('lang'))||(t&&t!==d.getAttribute('data-theme')))`,
+  `||(l&&l!==d.getAttribute('lang'))||(t&&t!==d.getAttribute('data-theme'))||p.length>0)`,
   `d.setAttribute('${SHELL_OFF_ATTRIBUTE}','');`,
 ].join('\n');
 
@@ -59,6 +73,9 @@ export function shellStyles(brand: Brand): string {
     `#${SHELL_ID}{position:fixed;inset:0;z-index:1000;overflow:hidden;background:var(--color-background,#fff)}`,
     `html[${SHELL_OFF_ATTRIBUTE}] #${SHELL_ID}{display:none}`,
     `.prerendered-shell__skeleton{min-height:40vh;border-radius:12px;background:var(--color-surface-raised)}`,
+    // Promotions' first card picture (the app's classes size it): a box of its shape until it comes.
+    `.prerendered-shell__lead{aspect-ratio:8/3}`,
+    `.prerendered-shell__lead>img{display:block}`,
     '',
   ].join('\n');
 }
@@ -77,6 +94,7 @@ export function renderShellDocument(input: ShellDocumentInput): string {
       language={language}
       messages={input.messages}
       banner={input.banner}
+      lead={route.lead && (input.lead ?? 'pending')}
       sideMenu={route.sideMenu}
       directRegistration={input.directRegistration}
       freePlay={input.freePlay}
@@ -86,6 +104,7 @@ export function renderShellDocument(input: ShellDocumentInput): string {
   // (`app-script-loader.ts`), named on <html> instead of in a tag the browser would fetch at once.
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(template);
   if (!entry?.[1]) throw new Error('index.html has no <script type="module" src="...">');
+  const awaits: ShellPart[] = route.lead ? ['banner', 'lead'] : ['banner'];
   const html = template
     .replace(entry[0], '')
     .replace(
@@ -94,6 +113,12 @@ export function renderShellDocument(input: ShellDocumentInput): string {
         `data-shell-path="${escapeAttribute(route.path)}" ${APP_SCRIPT_ATTRIBUTE}="${escapeAttribute(entry[1])}"` +
         (input.bannersUrl
           ? ` ${SHELL_BANNERS_ATTRIBUTE}="${escapeAttribute(input.bannersUrl)}"`
+          : '') +
+        (route.lead && input.leadUrl
+          ? ` ${SHELL_LEAD_ATTRIBUTE}="${escapeAttribute(input.leadUrl)}"`
+          : '') +
+        (route.pageParams
+          ? ` ${PAGE_PARAMS_ATTRIBUTE}="${escapeAttribute(route.pageParams.join(' '))}"`
           : '') +
         '>',
     )
@@ -104,7 +129,8 @@ export function renderShellDocument(input: ShellDocumentInput): string {
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="${SHELL_ID}" data-brand="${escapeAttribute(brand.app.id)}" data-path="${route.path}">` +
+      `<div id="${SHELL_ID}" data-brand="${escapeAttribute(brand.app.id)}" data-path="${route.path}" ` +
+        `class="${awaits.map((part) => SHELL_AWAITS_PREFIX + part).join(' ')}">` +
         `${markup}</div><div id="root"></div>`,
     );
   if (!html.includes(SHELL_ID)) throw new Error('index.html has no <div id="root"></div>');

@@ -4,6 +4,14 @@ import type { Activity } from '#schemas/promotions-api.ts';
 import { useMinor } from './use-minor.ts';
 import { ActivityAction } from './activity-action.tsx';
 import { promotionMessages as m, STATUS_MESSAGES } from './messages.ts';
+import { releasePrerenderedShell } from '#src/platform/prerendered-shell.ts';
+
+/** The prerendered page shows the first card's picture until the app's has loaded. */
+const releaseShellLead = () => releasePrerenderedShell('lead');
+
+/** A promotion picture's size (8:3); the prerendered promotions page shows the first at it too. */
+export const PROMOTION_IMAGE_WIDTH = 640;
+export const PROMOTION_IMAGE_HEIGHT = 240;
 
 /** The status badge of a promotion (spec section 4). */
 export function StatusBadge({ status }: { status: Activity['status'] }) {
@@ -28,7 +36,8 @@ export function Period({ activity }: { activity: Activity }) {
 
 /**
  * One promotion of the list: picture, title, dates, bonus, status and its action. The first
- * card's picture is usually the page's largest paint: `first` asks for it ahead of the rest.
+ * card's picture is usually the page's largest paint: `first` asks for it ahead of the rest, and
+ * the prerendered page (which shows it too) goes once it has loaded.
  */
 export function PromotionCard({
   activity,
@@ -51,9 +60,11 @@ export function PromotionCard({
         className="promotion-card__image"
         src={activity.image}
         alt=""
-        width={640}
-        height={240}
+        width={PROMOTION_IMAGE_WIDTH}
+        height={PROMOTION_IMAGE_HEIGHT}
         fetchPriority={first ? 'high' : undefined}
+        onLoad={first ? releaseShellLead : undefined}
+        onError={first ? releaseShellLead : undefined}
       />
       <div className="promotion-card__body">
         <h2 id={titleId} className="promotion-card__title">

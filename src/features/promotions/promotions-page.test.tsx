@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { getActivities } from '#schemas/endpoints/promotions.ts';
 import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
+import { SHELL_ID } from '#src/platform/prerendered-shell.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { PromoDetailPage } from './promo-detail-page.tsx';
 import { PromotionsPage } from './promotions-page.tsx';
@@ -68,6 +71,37 @@ describe('promotions', () => {
     );
     expect(priorities[0]).toBe('high');
     expect(priorities.slice(1).every((priority) => priority == null)).toBe(true);
+  });
+
+  it("uncovers the prerendered page once the first card's picture has loaded, not before", async () => {
+    // The prerendered promotions page, its banner already shown by the app.
+    const shell = Object.assign(document.createElement('div'), { id: SHELL_ID });
+    shell.className = 'awaits-lead';
+    document.body.append(shell);
+    await render('/promotions');
+    const cards = await screen.findAllByTestId('promotion-card');
+    expect(cards.length).toBeGreaterThan(1);
+    cards[1]?.querySelector('img')?.dispatchEvent(new Event('load'));
+    expect(shell.isConnected, "another card's picture").toBe(true);
+    cards[0]?.querySelector('img')?.dispatchEvent(new Event('load'));
+    expect(shell.isConnected).toBe(false);
+  });
+
+  it('uncovers the prerendered page when the list fails, since no card will show', async () => {
+    const shell = Object.assign(document.createElement('div'), { id: SHELL_ID });
+    shell.className = 'awaits-lead';
+    document.body.append(shell);
+    mock.server.use(
+      http.get(`*${getActivities.path}`, () =>
+        HttpResponse.json(
+          { success: false, message: 'System error', value: null },
+          { status: 503 },
+        ),
+      ),
+    );
+    await render('/promotions');
+    expect(await screen.findByText('The promotions could not be loaded.')).toBeInTheDocument();
+    expect(shell.isConnected).toBe(false);
   });
 
   it('asks a guest to log in before claiming, and calls nothing', async () => {

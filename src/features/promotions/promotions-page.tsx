@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PROMOTION_TYPES, type PromotionType } from '#schemas/promotions-api.ts';
@@ -7,6 +8,7 @@ import { useSession } from '#src/shared/session.tsx';
 import { promotionMessages as m, TYPE_MESSAGES } from './messages.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
+import { releasePrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import './promotions.css';
 
 const isType = (value: string | null): value is PromotionType =>
@@ -24,6 +26,11 @@ export function PromotionsPage() {
   const type = isType(asked) ? asked : null;
   const account = useSession().member?.account ?? '';
   const list = useQuery(activitiesQuery(type, account, language));
+  // The prerendered page shows the first card's picture; with no card to show, it need not wait.
+  const noCard = list.isError || list.data?.length === 0;
+  useLayoutEffect(() => {
+    if (noCard) releasePrerenderedShell('lead');
+  }, [noCard]);
 
   return (
     <section className="promotions-page" aria-labelledby="promotions-title">

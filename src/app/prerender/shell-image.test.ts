@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SHELL_BANNER_OPTIONS } from './app-script-loader.ts';
-import { shellBannerImage } from './shell-banner.ts';
+import { SHELL_BANNER_OPTIONS, SHELL_LEAD_OPTIONS } from './app-script-loader.ts';
+import { shellImage } from './shell-image.ts';
 
 const BANNERS_URL = '/wps/system/banners?groupName=w_home';
 
@@ -37,11 +37,11 @@ function windowAnswering(answer: unknown, status = 200) {
 
 const banners = (...value: unknown[]) => ({ success: true, message: null, value });
 
-describe('shellBannerImage', () => {
+describe('shellImage: the banner', () => {
   it("asks the platform for the page's group at once, in the page's language and without cookies", () => {
     const { doc } = livePage();
     const { win, fetch } = windowAnswering(banners());
-    void shellBannerImage(doc, win, SHELL_BANNER_OPTIONS);
+    void shellImage(doc, win, SHELL_BANNER_OPTIONS);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(BANNERS_URL);
@@ -57,7 +57,7 @@ describe('shellBannerImage', () => {
         { url: '/2.svg' },
       ),
     );
-    const found = shellBannerImage(doc, win, SHELL_BANNER_OPTIONS);
+    const found = shellImage(doc, win, SHELL_BANNER_OPTIONS);
     await new Promise((done) => setTimeout(done, 0));
     expect(box()?.querySelector('img'), 'not before the box is parsed').toBeNull();
     parsed();
@@ -88,7 +88,7 @@ describe('shellBannerImage', () => {
     for (const [name, answer, status] of answers) {
       const { doc, parsed, box } = livePage();
       const { win } = windowAnswering(answer, status);
-      const found = shellBannerImage(doc, win, SHELL_BANNER_OPTIONS);
+      const found = shellImage(doc, win, SHELL_BANNER_OPTIONS);
       parsed();
       expect(await found, name).toBeNull();
       expect(box()?.querySelector('img'), name).toBeNull();
@@ -98,10 +98,59 @@ describe('shellBannerImage', () => {
 
   it("on a demo build's page (no address) asks nothing and gives the shell's own banner", async () => {
     const doc = document.implementation.createHTMLDocument('shell');
-    doc.body.innerHTML = '<div id="prerendered-shell"><img src="/b.svg"></div>';
+    doc.body.innerHTML =
+      '<div id="prerendered-shell"><div class="banner-strip"><img src="/b.svg"></div></div>';
     const { win, fetch } = windowAnswering(banners());
-    const image = await shellBannerImage(doc, win, SHELL_BANNER_OPTIONS);
+    const image = await shellImage(doc, win, SHELL_BANNER_OPTIONS);
     expect(fetch).not.toHaveBeenCalled();
     expect(image?.getAttribute('src')).toBe('/b.svg');
+  });
+});
+
+describe("shellImage: promotions' first card", () => {
+  const ACTIVITIES_URL = '/wps/promotion/activities';
+
+  /** A live build's promotions page while it parses: both addresses on <html>, both boxes empty. */
+  function livePromotionsPage() {
+    const { doc, parsed } = livePage();
+    doc.documentElement.setAttribute('data-shell-lead', ACTIVITIES_URL);
+    doc
+      .querySelector('#prerendered-shell')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<section class="promotions-page"><div class="prerendered-shell__lead prerendered-shell__lead--pending"></div></section>',
+      );
+    const lead = () => doc.querySelector('#prerendered-shell .prerendered-shell__lead');
+    return { doc, parsed, lead };
+  }
+
+  it("puts the first promotion's picture into the lead box, not the banner's", async () => {
+    const { doc, parsed, lead } = livePromotionsPage();
+    const { win, fetch } = windowAnswering(
+      banners({ id: 7, title: 'Cashback', image: '/mock-assets/promotions/demo/vi/7.svg' }),
+    );
+    const found = shellImage(doc, win, SHELL_LEAD_OPTIONS);
+    parsed();
+    const image = await found;
+    expect(fetch.mock.calls[0]?.[0]).toBe(ACTIVITIES_URL);
+    expect(image?.parentElement).toBe(lead());
+    expect(lead()?.className).toBe('prerendered-shell__lead');
+    expect(image?.className).toBe('promotion-card__image');
+    expect(image?.getAttribute('src')).toBe(
+      new URL('/mock-assets/promotions/demo/vi/7.svg', doc.baseURI).href,
+    );
+    // The app's card picture is decorative (its title follows): no text here either.
+    expect(image?.alt).toBe('');
+    expect([image?.width, image?.height]).toEqual([640, 240]);
+    expect(doc.querySelector('.banner-strip img'), 'the banner box').toBeNull();
+  });
+
+  it('asks nothing and finds nothing on a page without the lead address or box', async () => {
+    const { doc, parsed } = livePage();
+    const { win, fetch } = windowAnswering(banners());
+    const found = shellImage(doc, win, SHELL_LEAD_OPTIONS);
+    parsed();
+    expect(await found).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
