@@ -6,7 +6,7 @@ import {
   MIN_BETS,
   TOTAL_SLOTS,
 } from '#mock-server/games/classify.ts';
-import { hash32 } from '#mock-server/games/hash.ts';
+import { hash32, hash32From, hashState } from '#mock-server/games/hash.ts';
 import { listedGame } from '#mock-server/games/listed-names.ts';
 import { slotName } from '#mock-server/games/slot-names.ts';
 import { modesOfVendor } from '#mock-server/lottery/availability.ts';
@@ -125,6 +125,11 @@ export function gameHash(slice: Slice, index: number, purpose: string): number {
   return hash32(slice.salt, purpose, index);
 }
 
+/** The hash state of a slice's `purpose`, for `hash32From(state, index)` = `gameHash(...)`. */
+export function gameHashState(slice: Slice, purpose: string): number {
+  return hashState([slice.salt, purpose]);
+}
+
 /** Classification of game `index` of a slice ('' when its category has none). */
 export function classifyOf(slice: Slice, index: number): string {
   const game = slice.lottery?.[index];
@@ -151,8 +156,13 @@ export function nameOf(slice: Slice, index: number, language: 'vi' | 'en'): stri
 }
 
 /** About 3% of games are hot. */
-export function isHotGame(slice: Slice, index: number): boolean {
-  return gameHash(slice, index, 'hot') % 1000 < 30;
+export function isHotGame(
+  slice: Slice,
+  index: number,
+  /** `gameHashState(slice, 'hot')`, when a loop over the slice has it. */
+  state = gameHashState(slice, 'hot'),
+): boolean {
+  return hash32From(state, index) % 1000 < 30;
 }
 
 /** Smallest stake of game `index`, in the brand's currency. */

@@ -8,6 +8,7 @@ import {
   computeAttributes,
   gameHash,
   isHotGame,
+  gameHashState,
   locate,
   minBetOf,
   nameOf,
@@ -185,8 +186,9 @@ export function createCatalogue(brand: Brand): Catalogue {
         // Only the hot flag (one hash per game): the listings' filter attributes (classify,
         // minimum bet) of all 10,000 games would cost the home page's first call 3x as much.
         for (const slice of slices) {
+          const state = gameHashState(slice, 'hot');
           for (let index = 0; index < slice.count; index += 1) {
-            if (isHotGame(slice, index)) all.push({ slice, index });
+            if (isHotGame(slice, index, state)) all.push({ slice, index });
           }
         }
         // Each game's rank is hashed once, not once per comparison.

@@ -5,9 +5,14 @@
  * and cheap enough to run thousands of times per page.
  */
 
-/** A 32-bit hash (FNV-1a over the parts, then a murmur3 finaliser for good low bits). */
-export function hash32(...parts: readonly (string | number)[]): number {
-  let hash = 0x811c9dc5;
+const FNV_OFFSET = 0x811c9dc5;
+
+/**
+ * The FNV-1a state after `parts`, from `state`: `hash32From(hashState(a, b), c)` is
+ * `hash32(a, b, c)`, so a loop over thousands of games hashes their common prefix once.
+ */
+export function hashState(parts: readonly (string | number)[], state: number = FNV_OFFSET): number {
+  let hash = state;
   for (const part of parts) {
     const text = typeof part === 'number' ? String(part) : part;
     for (let i = 0; i < text.length; i += 1) {
@@ -16,6 +21,21 @@ export function hash32(...parts: readonly (string | number)[]): number {
     // A separator, so ('ab', 'c') and ('a', 'bc') differ.
     hash = Math.imul(hash ^ 0x1f, 0x01000193);
   }
+  return hash;
+}
+
+/** A 32-bit hash (FNV-1a over the parts, then a murmur3 finaliser for good low bits). */
+export function hash32(...parts: readonly (string | number)[]): number {
+  return finalise(hashState(parts));
+}
+
+/** `hash32` of a prefix whose state `hashState` gave, followed by `parts`. */
+export function hash32From(state: number, ...parts: readonly (string | number)[]): number {
+  return finalise(hashState(parts, state));
+}
+
+function finalise(state: number): number {
+  let hash = state;
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;
