@@ -3,6 +3,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import demo from '#brands/demo.json' with { type: 'json' };
 import type { Brand } from '#brands/brand.types.ts';
+import { getBanners } from '#schemas/endpoints/content.ts';
+import { getActivities } from '#schemas/endpoints/promotions.ts';
 import vi from '#locales/vi.json' with { type: 'json' };
 import { routeHandleOf } from '#src/app/route-handle.ts';
 import { routes } from '#src/app/routes.tsx';
@@ -107,12 +109,12 @@ describe('renderShellDocument', () => {
       brand,
       route: promotions,
       messages: vi,
-      bannersUrl: '/wps/system/banners?groupName=w_promotion',
-      leadUrl: '/wps/promotion/activities',
+      bannersUrl: `${getBanners.path}?groupName=w_promotion`,
+      leadUrl: getActivities.path,
       directRegistration: true,
       freePlay: false,
     });
-    expect(html).toMatch(/<html [^>]*data-shell-lead="\/wps\/promotion\/activities"/);
+    expect(html).toMatch(new RegExp(`<html [^>]*data-shell-lead="${getActivities.path}"`));
     expect(html).toContain('prerendered-shell__lead prerendered-shell__lead--pending');
     expect(html).not.toContain('<img');
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getBanners } from '#schemas/endpoints/content.ts';
+import { getActivities } from '#schemas/endpoints/promotions.ts';
 import { SHELL_BANNER_OPTIONS, SHELL_LEAD_OPTIONS } from './app-script-loader.ts';
 import { shellImage } from './shell-image.ts';
 
-const BANNERS_URL = '/wps/system/banners?groupName=w_home';
+const BANNERS_URL = `${getBanners.path}?groupName=w_home`;
 
 /** A live build's prerendered page while it parses: the banners address on <html>, an empty box. */
 function livePage() {
@@ -108,7 +110,7 @@ describe('shellImage: the banner', () => {
 });
 
 describe("shellImage: promotions' first card", () => {
-  const ACTIVITIES_URL = '/wps/promotion/activities';
+  const ACTIVITIES_URL = getActivities.path;
 
   /** A live build's promotions page while it parses: both addresses on <html>, both boxes empty. */
   function livePromotionsPage() {
