@@ -140,6 +140,26 @@ describe('redeem', () => {
     expect(history.map((r) => r.status)).toEqual(['processing', 'rejected', 'approved']);
   });
 
+  it('approves a redemption 10 minutes after it was made, with its points record; the points stay taken', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const { body } = await redeem(token);
+    const reference = body.value?.reference;
+    expect(reference).toBeTruthy();
+    const statuses = async () => ({
+      redemption: (await get<Redemption[]>(ENDPOINTS.getRedemptions.path, token)).find(
+        (r) => r.reference === reference,
+      )?.status,
+      record: (await get<PointRecord[]>(ENDPOINTS.getPointRecords.path, token)).find(
+        (r) => r.reference === reference,
+      )?.status,
+    });
+    clock.set(NOW + 10 * 60_000 - 1);
+    expect(await statuses()).toEqual({ redemption: 'processing', record: 'processing' });
+    clock.set(NOW + 10 * 60_000);
+    expect(await statuses()).toEqual({ redemption: 'approved', record: 'approved' });
+    expect(await points(token)).toBe(11_500);
+  });
+
   it('refuses a missing or wrong password and takes nothing', async () => {
     const token = await mock.platform.issueSession('demo01');
     const missing = await redeem(token, { password: '' });

@@ -8,7 +8,12 @@ import {
 import type { PlatformContext } from '#mock-server/context.ts';
 import { readEncryptedJson } from '#mock-server/encrypted-body.ts';
 import { fail, failWith, ok } from '#mock-server/envelope.ts';
-import { redeem, toWireItem, toWireRedemption } from '#mock-server/loyalty/mall.ts';
+import {
+  applyRedemptionReviews,
+  redeem,
+  toWireItem,
+  toWireRedemption,
+} from '#mock-server/loyalty/mall.ts';
 import { addPointRecord, pointRecordsOf, pointsOf } from '#mock-server/loyalty/points.ts';
 import { pointMallOn, pointsConfig } from '#mock-server/loyalty/rules.ts';
 import { replyLanguage, type MessageLanguage } from '#mock-server/messages/language.ts';
@@ -43,7 +48,8 @@ export function pointsHandlers(ctx: PlatformContext) {
       : fail(403, say(replyLanguage(request, member.language), 'pointMallOff'));
 
   return [
-    resolve(ctx, ENDPOINTS.getPointsBalance, ({ request, caller }) => {
+    resolve(ctx, ENDPOINTS.getPointsBalance, async ({ request, caller }) => {
+      await applyRedemptionReviews(ctx, caller.member.id);
       return mallOff(request, caller.member) ?? ok({ points: pointsOf(ctx, caller.member.id) });
     }),
 
@@ -59,7 +65,8 @@ export function pointsHandlers(ctx: PlatformContext) {
       );
     }),
 
-    resolve(ctx, ENDPOINTS.getRedemptions, ({ request, caller }) => {
+    resolve(ctx, ENDPOINTS.getRedemptions, async ({ request, caller }) => {
+      await applyRedemptionReviews(ctx, caller.member.id);
       const language = replyLanguage(request, caller.member.language);
       const records = ctx.db.redemptions
         .findMany((q) => q.where({ memberId: caller.member.id }))
@@ -70,7 +77,8 @@ export function pointsHandlers(ctx: PlatformContext) {
       );
     }),
 
-    resolve(ctx, ENDPOINTS.getPointRecords, ({ request, caller }) => {
+    resolve(ctx, ENDPOINTS.getPointRecords, async ({ request, caller }) => {
+      await applyRedemptionReviews(ctx, caller.member.id);
       const language = replyLanguage(request, caller.member.language);
       const asked = new URL(request.url).searchParams.get('type');
       const type = POINT_TYPES.find((known) => known === asked) as PointType | undefined;

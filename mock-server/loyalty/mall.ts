@@ -37,10 +37,13 @@ export type RedeemOutcome =
   | { ok: false; reason: 'outOfStock'; stock: number }
   | { ok: false; reason: 'notEnoughPoints'; points: number };
 
+/** A redemption nobody answered is approved this long after it was made. */
+export const REDEMPTION_REVIEW_MINUTES = 10;
+
 /**
  * A redemption once the password is checked: the item, a quantity of 1 to 10, the stock, then
  * the points. It takes the points and the stock at once and waits for the operator
- * (`processing`, the spec's In Process).
+ * (`processing`, the spec's In Process; see `applyRedemptionReviews`).
  */
 export async function redeem(
   ctx: PlatformContext,
@@ -82,4 +85,27 @@ export async function redeem(
     appliedAt: record.appliedAt,
   });
   return { ok: true, redemption };
+}
+
+/**
+ * The platform's clock as operator: a member's redemption still In Process is approved
+ * `REDEMPTION_REVIEW_MINUTES` after it was made, and its points record with it (applied when
+ * the member's points are read). The points stay taken.
+ */
+export async function applyRedemptionReviews(
+  ctx: PlatformContext,
+  memberId: number,
+): Promise<void> {
+  const due = ctx.clock.now() - REDEMPTION_REVIEW_MINUTES * 60_000;
+  const waiting = ctx.db.redemptions
+    .findMany((q) => q.where({ memberId, status: 'processing' }))
+    .filter((redemption) => redemption.appliedAt <= due);
+  for (const redemption of waiting) {
+    const approve = { data: (record: { status: string }) => void (record.status = 'approved') };
+    await ctx.db.redemptions.update(redemption, { ...approve, strict: true });
+    await ctx.db.pointRecords.update((q) => q.where({ reference: redemption.reference }), {
+      ...approve,
+      strict: true,
+    });
+  }
 }
