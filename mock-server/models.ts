@@ -124,6 +124,8 @@ export const memberModel = z.object({
       registerMethod: z.nullable(z.string()),
       domain: z.nullable(z.string()),
       affiliateCode: z.nullable(z.string()),
+      /** When the registration went through (platform clock); older saved members lack it. */
+      registeredAt: z.optional(z.int()),
     }),
   ),
 });

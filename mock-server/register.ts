@@ -146,6 +146,7 @@ export async function register(
       registerMethod: optional(body.registerMethod),
       domain: optional(body.domain),
       affiliateCode: affiliateCode || null,
+      registeredAt: ctx.clock.now(),
     },
   });
   const session = await startSession(ctx, member);

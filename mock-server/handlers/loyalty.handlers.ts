@@ -76,7 +76,7 @@ export function loyaltyHandlers(ctx: PlatformContext) {
       if (!referralOn(ctx)) {
         return fail(403, say(replyLanguage(request, caller.member.language), 'referralOff'));
       }
-      return ok(referralOf(ctx.brand, caller.member));
+      return ok(referralOf(ctx, caller.member));
     }),
 
     resolve(ctx, ENDPOINTS.getVipInfo, ({ caller }) => ok(vipOf(ctx.brand, caller.member))),

@@ -143,7 +143,7 @@ describe('redeem', () => {
   it('approves a redemption 10 minutes after it was made, with its points record; the points stay taken', async () => {
     const token = await mock.platform.issueSession('demo01');
     const { body } = await redeem(token);
-    const reference = body.value?.reference;
+    const reference = (body.value as Redemption | null)?.reference;
     expect(reference).toBeTruthy();
     const statuses = async () => ({
       redemption: (await get<Redemption[]>(ENDPOINTS.getRedemptions.path, token)).find(

@@ -10,6 +10,9 @@ import type {
   PhoneAuthSession,
   PhoneAuthVerified,
 } from '#schemas/platform-api.ts';
+import type { DepositOrder } from '#schemas/deposit-api.ts';
+import type { ReferralInfo } from '#schemas/loyalty-api.ts';
+import { referralCodeOf } from '#mock-server/loyalty/referral-vip.ts';
 import type {
   RegisterFailureValue,
   RegisterRequest,
@@ -195,6 +198,72 @@ describe('PUT /wps/member/register on the demo brand (every field)', () => {
     );
     const member = platform.db.members.findFirst((q) => q.where({ account: 'newplayer1' }));
     expect(member?.registration?.referralCode).toBe('FRIEND1');
+  });
+
+  it("links a friend who registers with a member's code: listed, then rewarded 5% of their first deposit", async () => {
+    const referrerToken = await platform.issueSession('demo01');
+    const referral = () =>
+      fetchValue<ReferralInfo>(ENDPOINTS.getReferral.path, {
+        headers: { token: referrerToken, ...ENGLISH },
+      });
+    const before = await referral();
+    const balance = () =>
+      platform.db.members.findFirst((q) => q.where({ account: 'demo01' }))?.balance ?? NaN;
+    const balanceBefore = balance();
+    // The code as a friend might type it: lower case, with spaces.
+    const typed = ` ${before.code.toLowerCase()} `;
+    expect((await register('username', await demoForm({ referralCode: typed }))).status).toBe(200);
+    const registeredAt = clock.now();
+    const listed = await referral();
+    expect(listed.friends).toHaveLength(before.friends.length + 1);
+    expect(listed.friends[0]).toEqual({
+      account: 'new***r1',
+      joinedAt: registeredAt,
+      depositedMinor: 0,
+      rewardMinor: 0,
+      status: 'registered',
+    });
+
+    // The friend's first deposit (100,000 ₫ by bank), paid, then a second one.
+    const friendToken = await platform.issueSession('newplayer1');
+    const deposit = async (key: string) => {
+      const created = await fetchValue<DepositOrder>(
+        ENDPOINTS.createDeposit.path,
+        jsonPost(
+          { methodId: 'bank', amountMinor: 10_000_000, idempotencyKey: `${key}-new` },
+          { token: friendToken, ...ENGLISH },
+        ),
+      );
+      await fetchValue<DepositOrder>(
+        ENDPOINTS.confirmDeposit.path,
+        jsonPost(
+          { reference: created.reference, idempotencyKey: `${key}-paid` },
+          { token: friendToken, ...ENGLISH },
+        ),
+      );
+    };
+    await deposit('first');
+    await deposit('second');
+    const rewarded = await referral();
+    expect(rewarded.friends[0]).toMatchObject({
+      depositedMinor: 10_000_000,
+      rewardMinor: 500_000,
+      status: 'rewarded',
+    });
+    expect(rewarded.totalRewardMinor).toBe(before.totalRewardMinor + 500_000);
+    // Paid once, into the referrer's balance: 5,000 ₫.
+    expect(balance()).toBe(balanceBefore + 5_000);
+  });
+
+  it('links no one for a code nobody has, nor a member to themself', async () => {
+    expect((await register('username', await demoForm({ referralCode: 'RF0000' }))).status).toBe(
+      200,
+    );
+    const member = platform.db.members.findFirst((q) => q.where({ account: 'newplayer1' }));
+    expect(member?.registration?.referralCode).toBe('RF0000');
+    const others = platform.db.members.all().filter((other) => other.id !== member?.id);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((other) => referralCodeOf(other) !== 'RF0000')).toBe(true);
   });
 
   it('keeps the extras the form asked for: payment password, real name, e-mail, Zalo', async () => {

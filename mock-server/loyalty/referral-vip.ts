@@ -1,9 +1,11 @@
 import type { Brand } from '#brands/brand.types.ts';
 import type { ReferralInfo, ReferredFriend, VipInfo, VipLevel } from '#schemas/loyalty-api.ts';
 import { SEED_REFERENCE_TIME } from '#mock-server/clock.ts';
+import type { PlatformContext } from '#mock-server/context.ts';
 import { clubLabelOf } from '#mock-server/content/vip-ranks.ts';
-import { hashUnit, moneyScale } from '#mock-server/loyalty/rules.ts';
-import type { MemberRecord } from '#mock-server/models.ts';
+import { hashUnit, moneyScale, referralOn } from '#mock-server/loyalty/rules.ts';
+import type { MemberRecord, TransactionRecord } from '#mock-server/models.ts';
+import { postMovement } from '#mock-server/money/ledger.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A friend's first deposit earns the referrer this percent. */
@@ -14,8 +16,75 @@ export function referralCodeOf(member: MemberRecord): string {
   return `RF${((member.id * 7919) % 1_679_616).toString(36).toUpperCase().padStart(4, '0')}`;
 }
 
-/** The invited friends of a member: 2 to 6, from the brand's seed (the same every time). */
-function friendsOf(brand: Brand, member: MemberRecord): ReferredFriend[] {
+/** An account as a friends list shows it: 'pla***42'. */
+const masked = (account: string) => `${account.slice(0, 3)}***${account.slice(-2)}`;
+
+/** The member whose referral code a registration carried (case and spaces aside), if any. */
+export function referrerOf(
+  ctx: Pick<PlatformContext, 'db'>,
+  member: MemberRecord,
+): MemberRecord | undefined {
+  const code = member.registration?.referralCode?.trim().toUpperCase();
+  if (!code) return undefined;
+  return ctx.db.members
+    .all()
+    .find((candidate) => candidate.id !== member.id && referralCodeOf(candidate) === code);
+}
+
+/**
+ * A friend's first completed deposit pays whoever referred them `REFERRAL_PERCENT` of it: a
+ * `bonus` movement of the referrer whose channel is the deposit's reference.
+ */
+export async function payReferralReward(
+  ctx: PlatformContext,
+  deposit: TransactionRecord,
+): Promise<void> {
+  if (!referralOn(ctx)) return;
+  const friend = ctx.db.members.findFirst((q) => q.where({ id: deposit.memberId }));
+  const referrer = friend && referrerOf(ctx, friend);
+  const amountMinor = Math.floor((deposit.amountMinor * REFERRAL_PERCENT) / 100);
+  if (!referrer || amountMinor <= 0) return;
+  await postMovement(ctx, {
+    memberId: referrer.id,
+    kind: 'bonus',
+    amountMinor,
+    status: 'completed',
+    referencePrefix: 'RF',
+    channel: deposit.reference,
+  });
+}
+
+/** The members who registered with `member`'s code, newest first, with their first deposit. */
+function registeredFriendsOf(
+  ctx: Pick<PlatformContext, 'db'>,
+  member: MemberRecord,
+): ReferredFriend[] {
+  return ctx.db.members
+    .all()
+    .filter((friend) => referrerOf(ctx, friend)?.id === member.id)
+    .map((friend) => {
+      const [deposit] = ctx.db.transactions
+        .findMany((q) => q.where({ memberId: friend.id, kind: 'deposit', status: 'completed' }))
+        .sort((a, b) => a.createdAt - b.createdAt);
+      const reward =
+        deposit &&
+        ctx.db.transactions.findFirst((q) =>
+          q.where({ memberId: member.id, kind: 'bonus', channel: deposit.reference }),
+        );
+      return {
+        account: masked(friend.account),
+        // Members saved in a browser before registrations kept their time: the demo's start.
+        joinedAt: friend.registration?.registeredAt ?? SEED_REFERENCE_TIME,
+        depositedMinor: deposit?.amountMinor ?? 0,
+        rewardMinor: reward?.amountMinor ?? 0,
+        status: reward ? 'rewarded' : deposit ? 'deposited' : 'registered',
+      } satisfies ReferredFriend;
+    })
+    .sort((a, b) => b.joinedAt - a.joinedAt);
+}
+
+/** Friends a seeded member invited before the demo began: 2 to 6, from the brand's seed. */
+function seededFriendsOf(brand: Brand, member: MemberRecord): ReferredFriend[] {
   const seed = brand.platform.seed;
   const count = 2 + Math.floor(hashUnit(seed, member.id, 'friends') * 5);
   return Array.from({ length: count }, (_, i) => {
@@ -24,7 +93,7 @@ function friendsOf(brand: Brand, member: MemberRecord): ReferredFriend[] {
     const reward = Math.round((deposited * REFERRAL_PERCENT) / 100);
     const name = `player${String(Math.floor(unit * 10_000)).padStart(4, '0')}`;
     return {
-      account: `${name.slice(0, 3)}***${name.slice(-2)}`,
+      account: masked(name),
       joinedAt: SEED_REFERENCE_TIME - (i * 4 + 1) * DAY,
       depositedMinor: deposited,
       rewardMinor: reward,
@@ -33,9 +102,13 @@ function friendsOf(brand: Brand, member: MemberRecord): ReferredFriend[] {
   });
 }
 
-export function referralOf(brand: Brand, member: MemberRecord): ReferralInfo {
+/** A member's code, link and friends: those who registered with the code, then the seeded ones. */
+export function referralOf(
+  ctx: Pick<PlatformContext, 'db' | 'brand'>,
+  member: MemberRecord,
+): ReferralInfo {
   const code = referralCodeOf(member);
-  const friends = friendsOf(brand, member);
+  const friends = [...registeredFriendsOf(ctx, member), ...seededFriendsOf(ctx.brand, member)];
   return {
     code,
     path: `/register?referralCode=${code}`,

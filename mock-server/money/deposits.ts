@@ -9,6 +9,7 @@ import type {
 import { sumBalance } from '#mock-server/accounts.ts';
 import type { PlatformContext } from '#mock-server/context.ts';
 import type { MemberRecord, TransactionRecord } from '#mock-server/models.ts';
+import { payReferralReward } from '#mock-server/loyalty/referral-vip.ts';
 import { postMovement, settleMovement } from '#mock-server/money/ledger.ts';
 
 /** The deposit methods the brand offers (`platform.deposit.methods`). */
@@ -68,8 +69,9 @@ export function orderOf(ctx: PlatformContext, deposit: TransactionRecord): Depos
   const member = ctx.db.members.findFirst((q) => q.where({ id: deposit.memberId }), {
     strict: true,
   });
+  // The depositor's own first-deposit bonus (a referrer's reward names the deposit too).
   const bonus = ctx.db.transactions.findFirst((q) =>
-    q.where({ kind: 'bonus', channel: deposit.reference }),
+    q.where({ memberId: deposit.memberId, kind: 'bonus', channel: deposit.reference }),
   );
   const methodId = deposit.channel as DepositMethodId;
   return {
@@ -85,8 +87,8 @@ export function orderOf(ctx: PlatformContext, deposit: TransactionRecord): Depos
 
 /**
  * The simulated payment step of a pending deposit: completes it (with the first-deposit
- * bonus of its method, a `bonus` record whose channel is the deposit's reference), fails it
- * or leaves it pending, as the scenario says.
+ * bonus of its method, a `bonus` record whose channel is the deposit's reference, and the
+ * referrer's reward), fails it or leaves it pending, as the scenario says.
  */
 export async function payDeposit(
   ctx: PlatformContext,
@@ -115,5 +117,6 @@ export async function payDeposit(
       channel: deposit.reference,
     });
   }
+  if (outcome === 'completed' && first) await payReferralReward(ctx, settled.transaction);
   return settled.transaction;
 }
