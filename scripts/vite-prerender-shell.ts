@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import { minifySync, runnerImport, type Plugin } from 'vite';
 import { readBrandFiles } from '#brands/brand-files.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
@@ -82,7 +82,11 @@ export function prerenderShell({ brandId, demo }: { brandId: string; demo: boole
         load<typeof RenderShell>('src/app/prerender/render-shell.tsx'),
         load<typeof ShellRoutes>('src/app/prerender/shell-routes.ts'),
       ]);
-      writeFileSync(join(outDir, render.SHELL_SCRIPT_FILE), render.SHELL_SCRIPT);
+      // Minified like the app's chunks: it is written here, after the bundle, not bundled.
+      const script = minifySync(render.SHELL_SCRIPT_FILE, render.SHELL_SCRIPT);
+      if (script.errors.length > 0)
+        throw new Error(`prerender-shell: ${script.errors[0]?.message}`);
+      writeFileSync(join(outDir, render.SHELL_SCRIPT_FILE), script.code);
       writeFileSync(join(outDir, render.SHELL_STYLE_FILE), render.shellStyles(brand));
       const data = demo ? await demoPlatform?.platformData() : undefined;
       // A picture the shell shows, written where the simulated platform serves it (none: no picture).

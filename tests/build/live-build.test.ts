@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, routeBytes } from '../../scripts/route-bytes.ts';
 import { readBrandFiles } from '#brands/brand-files.ts';
@@ -99,6 +100,12 @@ describe('the live build (npm run build)', () => {
     },
     30_000,
   );
+
+  it("ships the prerendered pages' script minified: no comment, at most 1.5 KB gzip", () => {
+    const script = readFileSync(`${outDir}/prerendered-shell.js`);
+    expect(script.toString('utf8')).not.toMatch(/\/\/ |\/\*/);
+    expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(1536);
+  });
 
   it('prerenders the public pages with the header and the banner box, and no mock asset', () => {
     for (const file of ['index.html', 'register.html', 'rng.html', 'promotions.html']) {
