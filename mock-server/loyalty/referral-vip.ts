@@ -19,12 +19,16 @@ export function referralCodeOf(member: MemberRecord): string {
 /** An account as a friends list shows it: 'pla***42'. */
 const masked = (account: string) => `${account.slice(0, 3)}***${account.slice(-2)}`;
 
-/** The member whose referral code a registration carried (case and spaces aside), if any. */
+/** The referral code a member registered with, as codes are written (case and spaces aside). */
+const registeredCodeOf = (member: MemberRecord) =>
+  member.registration?.referralCode?.trim().toUpperCase();
+
+/** The member whose referral code a registration carried, if any. */
 export function referrerOf(
   ctx: Pick<PlatformContext, 'db'>,
   member: MemberRecord,
 ): MemberRecord | undefined {
-  const code = member.registration?.referralCode?.trim().toUpperCase();
+  const code = registeredCodeOf(member);
   if (!code) return undefined;
   return ctx.db.members
     .all()
@@ -59,9 +63,10 @@ function registeredFriendsOf(
   ctx: Pick<PlatformContext, 'db'>,
   member: MemberRecord,
 ): ReferredFriend[] {
+  const code = referralCodeOf(member);
   return ctx.db.members
     .all()
-    .filter((friend) => referrerOf(ctx, friend)?.id === member.id)
+    .filter((friend) => friend.id !== member.id && registeredCodeOf(friend) === code)
     .map((friend) => {
       const [deposit] = ctx.db.transactions
         .findMany((q) => q.where({ memberId: friend.id, kind: 'deposit', status: 'completed' }))
