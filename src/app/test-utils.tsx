@@ -23,6 +23,9 @@ import { PreferencesProvider, usePreferences } from '#src/shared/preferences.tsx
 import { formattingLocale } from '#src/shared/i18n/formatting-locale.ts';
 import { createQueryClient } from '#src/shared/query-client.ts';
 import { SessionProvider } from '#src/shared/session.tsx';
+// Loaded before any render, as the app's boot asks for it before its first render: the session
+// machine's chunk is there when SessionProvider mounts.
+import '#src/shared/session-engine.tsx';
 
 // As boot does: token calls send the session token a test puts in session storage.
 configureClient({ getToken: readSessionToken });

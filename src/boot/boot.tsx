@@ -4,6 +4,7 @@ import type { Brand } from '#brands/brand.types.ts';
 import { App } from '#src/app/app.tsx';
 import { preloadBanners } from '#src/app/frames/banner-strip.tsx';
 import { createQueryClient } from '#src/shared/query-client.ts';
+import { preloadSession } from '#src/shared/session.tsx';
 import { routeHandleOf } from '#src/app/route-handle.ts';
 import { appRouter } from '#src/app/router.ts';
 import { configureClient } from '#src/api/client.ts';
@@ -120,7 +121,7 @@ function start(
   }, 0);
 }
 
-/** Asks for the first page's banners and renders the app. */
+/** Asks for the first page's banners and the session machine, and renders the app. */
 function mount(
   root: HTMLElement,
   resolution: BrandResolution,
@@ -129,5 +130,7 @@ function mount(
   const queryClient = createQueryClient();
   const { frame, bannerGroup } = routeHandleOf(matches.map((match) => match.route));
   if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
+  // The session machine's chunk comes beside the language bundle and the platform config.
+  preloadSession();
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }

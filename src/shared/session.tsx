@@ -1,14 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import {
   createContext,
   lazy,
   Suspense,
-  useCallback,
   useContext,
   useEffect,
-  useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -16,49 +11,23 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { MemberInfo } from '#schemas/platform-api.ts';
 import type { Failure } from '#machines/failure.ts';
 import { guardedAction } from '#machines/member.ts';
-import { sessionMachine } from '#machines/session/machine.ts';
 import type { SessionEvent } from '#machines/session/events.ts';
-import {
-  selectCanUseMemberCentre,
-  selectIsAgent,
-  selectIsTrial,
-  type SessionSnapshot,
-} from '#machines/session/selectors.ts';
 import { configureClient } from '#src/api/client.ts';
-import { saveSessionToken } from '#src/platform/member-storage.ts';
-import { Latest } from '#src/platform/latest.ts';
-import { readSessionToken } from '#src/platform/session-token.ts';
-import { useAlert, useConfirm } from './alerts.tsx';
-import { useForgetMemberData } from './forget-member-data.ts';
-import { afterLoginModal } from './after-login-request.ts';
+import { useAlert } from './alerts.tsx';
 import { useAuthDialogs } from './auth-dialogs.tsx';
-import { useBrand } from './brand-context.tsx';
-import { usePlatformConfig } from './platform-config.tsx';
-import { createSessionImplementations, type SessionDeps } from './session-implementations.ts';
-import { announceSessionEnd } from './session-end.ts';
-import { machineInspection } from '#src/platform/machine-inspection.ts';
 
-// A sign-in link's dialog and notice load when a link arrives (rare): off the first load.
-const LinkSwitchConfirm = lazy(() =>
-  import('./link-switch.tsx').then((m) => ({ default: m.LinkSwitchConfirm })),
-);
+// The session machine (xstate and the session's effects, about 15 KB gzip) is a chunk of its
+// own, asked for at boot beside the first render (`preloadSession`): until it runs, the session
+// is booting, as the machine's first state is.
+const loadSessionEngine = () => import('./session-engine.tsx');
+const SessionEngine = lazy(() => loadSessionEngine().then((m) => ({ default: m.SessionEngine })));
 
-function useLazyAnnounceLinkMember(): (member: MemberInfo) => void {
-  const alert = useAlert();
-  const intl = useIntl();
-  return useCallback(
-    (member: MemberInfo) =>
-      void import('./link-switch.tsx').then((m) => m.announceLinkMember(alert, intl, member)),
-    [alert, intl],
-  );
+/** Starts loading the session machine's chunk. */
+export function preloadSession(): void {
+  void loadSessionEngine();
 }
 
 const messages = defineMessages({
-  logoutConfirm: {
-    id: 'session.logoutConfirm',
-    defaultMessage: 'Are you sure you want to sign out?',
-  },
-  logoutConfirmButton: { id: 'session.logoutConfirmButton', defaultMessage: 'Sign out' },
   loginFirst: { id: 'guard.loginFirst', defaultMessage: 'Please log in first' },
   needRealAccount: {
     id: 'guard.needRealAccount',
@@ -93,26 +62,43 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-function statusOf(snapshot: SessionSnapshot): SessionStatus {
-  const value = snapshot.value;
-  if (typeof value === 'object' || value === 'resolving') return 'booting';
-  if (value === 'restoreFailed') return 'loggedOut';
-  // A sign-in link's member loading: as a restore. Passing states: where they lead.
-  if (value === 'checkingLink' || value === 'afterRestore') return 'restoring';
-  // Asked whether the link replaces the session open here: that session goes on meanwhile.
-  if (value === 'confirmingLinkSwitch' || value === 'resumingSession') {
-    return snapshot.context.member ? 'loggedIn' : 'loggedOut';
+/**
+ * What is sent to the session before its machine runs (a 401 of an early call, say): the
+ * machine gets it when it starts.
+ */
+export class EarlySessionEvents {
+  private events: SessionEvent[] = [];
+  private sendToMachine: ((event: SessionEvent) => void) | null = null;
+
+  readonly send = (event: SessionEvent): void => {
+    if (this.sendToMachine) this.sendToMachine(event);
+    else this.events.push(event);
+  };
+
+  /** Sends what waited, and from now on every event, to the machine. */
+  drain(send: (event: SessionEvent) => void): void {
+    this.sendToMachine = send;
+    const waiting = this.events;
+    this.events = [];
+    waiting.forEach(send);
   }
-  return value;
 }
 
-/** Logging out closes the chat window (spec section 6). */
-// The chat window subscribes to the session's end (session-end.ts): no import of the chat feature.
-const closeChatWindow = announceSessionEnd;
-
-function readUrlToken(): string | null {
-  const token = new URLSearchParams(window.location.search).get('token');
-  return token && token.trim() !== '' ? token : null;
+/** The session before its machine runs: the machine's first state. */
+function bootingSession(early: EarlySessionEvents): Session {
+  return {
+    status: 'booting',
+    member: null,
+    token: null,
+    isAgent: false,
+    isTrial: false,
+    canUseMemberCentre: false,
+    restoreFailure: null,
+    expiredAccount: null,
+    loggedIn: (token) => early.send({ type: 'session.loggedIn', token }),
+    logout: () => early.send({ type: 'session.logout' }),
+    send: early.send,
+  };
 }
 
 interface Props {
@@ -122,108 +108,23 @@ interface Props {
 }
 
 /**
- * The session machine with the app's effects (spec sections 3, 4, 6): boot, restore from
- * storage or `?token=`, 401 from any call, logout with confirmation. Sits inside
- * PlatformConfigProvider (the permission config is already loaded), AlertsProvider and
- * AuthDialogsProvider.
+ * The app's session (spec sections 3, 4, 6): the session machine with the app's effects
+ * (`SessionEngine`), loaded beside the app. Sits inside PlatformConfigProvider (the permission
+ * config is already loaded), AlertsProvider and AuthDialogsProvider.
  */
 export function SessionProvider({ children, navigate }: Props) {
-  const intl = useIntl();
-  const config = usePlatformConfig();
-  const brand = useBrand();
-  const dialogs = useAuthDialogs();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const announceLinkMember = useLazyAnnounceLinkMember();
-
-  // The machine is created once; its effects read the latest of these.
-  const deps: SessionDeps = {
-    config,
-    brand,
-    dialogs,
-    navigate,
-    closeChatWindow,
-    queryClient,
-    announceLinkMember,
-  };
-  const [latest] = useState(() => new Latest<SessionDeps>(deps));
+  const [early] = useState(() => new EarlySessionEvents());
+  const [session, setSession] = useState(() => bootingSession(early));
+  // A 401 before the machine runs reaches it when it starts (the machine then takes over).
   useEffect(() => {
-    latest.set(deps);
-  });
-  const [logic] = useState(() => sessionMachine.provide(createSessionImplementations(latest.read)));
-  const actor = useActorRef(logic, {
-    inspect: machineInspection,
-    input: { storedToken: readSessionToken(), urlToken: readUrlToken() },
-  });
-
-  // Token calls send the machine's token; a 401 from any call ends the session.
-  useEffect(() => {
-    configureClient({
-      getToken: () => actor.getSnapshot().context.token ?? readSessionToken(),
-      onUnauthorized: () => actor.send({ type: 'session.unauthorized' }),
-    });
-    return () => configureClient({ getToken: readSessionToken, onUnauthorized: () => {} });
-  }, [actor]);
-
-  const snapshot = useSelector(actor, (s) => s);
-  const status = statusOf(snapshot);
-  const { token, member, failure, expiredAccount, linkMember } = snapshot.context;
-  const answerLinkSwitch = useCallback(
-    (ok: boolean) => actor.send({ type: ok ? 'session.confirm' : 'session.cancel' }),
-    [actor],
-  );
-  useForgetMemberData(token, expiredAccount);
-
-  // A login hands its token to the session: keep it for a reload.
-  useEffect(() => {
-    if (token && readSessionToken() !== token) saveSessionToken(token);
-  }, [token]);
-
-  // The confirmation of a logout, once per visit of the 'confirmingLogout' state.
-  const asking = useRef(false);
-  useEffect(() => {
-    if (status !== 'confirmingLogout' || asking.current) return;
-    asking.current = true;
-    void confirm({
-      message: intl.formatMessage(messages.logoutConfirm),
-      confirmLabel: intl.formatMessage(messages.logoutConfirmButton),
-      confirmTestId: 'logout-confirm',
-    }).then((ok) => {
-      asking.current = false;
-      actor.send({ type: ok ? 'session.confirm' : 'session.cancel' });
-    });
-  }, [status, confirm, intl, actor]);
-
-  const value = useMemo<Session>(
-    () => ({
-      status,
-      member,
-      token,
-      isAgent: selectIsAgent(snapshot),
-      isTrial: selectIsTrial(snapshot),
-      canUseMemberCentre: selectCanUseMemberCentre(snapshot),
-      restoreFailure: snapshot.value === 'restoreFailed' ? failure : null,
-      expiredAccount,
-      loggedIn: (next: string) => actor.send({ type: 'session.loggedIn', token: next }),
-      logout: () => actor.send({ type: 'session.logout' }),
-      send: (event: SessionEvent) => {
-        actor.send(event);
-        // The login machine's `setAfterLoginModal` hands the loaded member over this way
-        // (a plain `loggedIn(token)` does not): a login, not a restore, so the modal may show.
-        if (event.type === 'session.loggedIn' && event.member) afterLoginModal.request();
-      },
-    }),
-    [status, member, token, failure, expiredAccount, snapshot, actor],
-  );
-
+    configureClient({ onUnauthorized: () => early.send({ type: 'session.unauthorized' }) });
+  }, [early]);
   return (
-    <SessionContext.Provider value={value}>
+    <SessionContext.Provider value={session}>
       {children}
-      {snapshot.value === 'confirmingLinkSwitch' && linkMember && (
-        <Suspense fallback={null}>
-          <LinkSwitchConfirm current={member} next={linkMember} onAnswer={answerLinkSwitch} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <SessionEngine navigate={navigate} early={early} onSession={setSession} />
+      </Suspense>
     </SessionContext.Provider>
   );
 }
