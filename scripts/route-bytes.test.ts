@@ -9,12 +9,12 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A built folder: index.html linking one stylesheet, and the given files under assets/. */
-function build(files: Record<string, string>) {
+function build(files: Record<string, string>, head = '') {
   dir = mkdtempSync(join(tmpdir(), 'route-bytes-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<link rel="stylesheet" crossorigin href="/assets/style.css"><script type="module" src="/assets/index.js"></script>',
+    `${head}<link rel="stylesheet" crossorigin href="/assets/style.css"><script type="module" src="/assets/index.js"></script>`,
   );
   for (const [name, content] of Object.entries(files))
     writeFileSync(join(dir, 'assets', name), content);
@@ -49,5 +49,19 @@ describe('routeBytes', () => {
       'assets/style.css',
     ]);
     expect(bytes.cssGzip).toBeGreaterThan(0);
+  });
+
+  it("counts a script the page loads by src once, beside the manifest's chunks", () => {
+    build(
+      { 'index.js': 'a'.repeat(500), 'page.js': 'b', 'shared.js': 'c', 'style.css': '.x{}' },
+      '<script src="/assets/head.js"></script>',
+    );
+    writeFileSync(join(dir, 'assets', 'head.js'), 'e'.repeat(400));
+    const bytes = routeBytes(dir, manifest, []);
+    expect(bytes.js.map((chunk) => chunk.file).sort()).toEqual([
+      'assets/head.js',
+      'assets/index.js',
+    ]);
+    expect(bytes.jsGzip).toBe(bytes.js[0]!.gzip + bytes.js[1]!.gzip);
   });
 });
