@@ -42,8 +42,8 @@ describe('createPlatform', () => {
       },
     });
     const unpaused = await createPlatform({ brand: testBrand, keys });
-    // After seeding, then after every 6 of the 38 handler groups.
-    expect(pauses).toBe(7);
+    // After seeding, after every 6 of the 38 handler groups, and before ranking the hot games.
+    expect(pauses).toBe(8);
     expect(paused.handlers.length).toBeGreaterThan(100);
     expect(paused.handlers.map((handler) => handler.info.header)).toEqual(
       unpaused.handlers.map((handler) => handler.info.header),

@@ -9,6 +9,7 @@ import {
   type PlatformKeys,
 } from '#mock-server/crypto.ts';
 import { clearDb, createDb, type Db } from '#mock-server/db.ts';
+import { catalogueOf } from '#mock-server/games/catalogue.ts';
 import { affiliateHandlers } from '#mock-server/handlers/affiliate.handlers.ts';
 import { captchaHandlers } from '#mock-server/handlers/captcha.handlers.ts';
 import { supportHandlers } from '#mock-server/handlers/support.handlers.ts';
@@ -195,6 +196,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     handlers.push(...group(ctx));
     if (index % HANDLER_GROUPS_PER_STEP === HANDLER_GROUPS_PER_STEP - 1) await pause();
   }
+  // Every home page's first call ranks the hot games (10,000 hashes): done here, in a step of
+  // its own, not inside that call's task.
+  await pause();
+  catalogueOf(brand).hot();
 
   return {
     brand,
