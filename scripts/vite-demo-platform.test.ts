@@ -47,7 +47,7 @@ function startWorker(source: string) {
       stopImmediatePropagation: () => (stopped = true),
     };
     listeners.forEach((listener) => listener(event));
-    if (!answer) return 'to msw';
+    if (!answer) return stopped ? 'to the network' : 'to msw';
     expect(stopped, 'an answered request must not reach msw too').toBe(true);
     return {
       status: answer.status,
@@ -61,10 +61,13 @@ function startWorker(source: string) {
 
 describe('the demo service worker', () => {
   const worker = startWorker(
-    workerSource({
-      '/mock-assets/icons/EVO.svg': ICON,
-      '/mock-assets/banners/demo/101.svg': BANNER,
-    }),
+    workerSource(
+      {
+        '/mock-assets/icons/EVO.svg': ICON,
+        '/mock-assets/banners/demo/101.svg': BANNER,
+      },
+      '/assets/',
+    ),
   );
   /** The worker's own answer to a pre-rendered asset: 200 with the platform's headers. */
   const answerOf = (asset: typeof ICON) => ({
@@ -90,6 +93,18 @@ describe('the demo service worker', () => {
     expect(
       await worker.fetch('https://demo.example/mock-cdn/b/mock-assets/banners/demo/101.svg'),
     ).toEqual(answer);
+  });
+
+  it("sends the build's own files to the network without msw, whatever their type", async () => {
+    expect(await worker.fetch('https://demo.example/assets/index-Ab12.js')).toBe('to the network');
+    expect(await worker.fetch('https://demo.example/assets/style-Cd34.css')).toBe('to the network');
+    expect(await worker.fetch('https://demo.example/assets/vi-Ef56.js')).toBe('to the network');
+    // Only under the prefix, from this origin, and only to read.
+    expect(await worker.fetch('https://demo.example/wps/assets/x.js')).toBe('to msw');
+    expect(await worker.fetch('https://elsewhere.example/assets/index-Ab12.js')).toBe('to msw');
+    expect(await worker.fetch('https://demo.example/assets/x.js', { method: 'POST' })).toBe(
+      'to msw',
+    );
   });
 
   it('leaves everything else to msw: API calls, other assets, other methods and origins', async () => {

@@ -57,11 +57,17 @@ export function snapshotModuleSource(snapshot: unknown): string {
  * simulated platform in the page as before. A home page shows some 45 vendor icons and a
  * banner (its largest picture), each of which would otherwise be a round trip through the
  * page's main thread. The answer keeps the platform's headers (content type, caching).
+ * The build's own files (`staticPrefix`: scripts, styles, language bundles) go to the network
+ * without msw: the platform answers none of them, and msw would hand each to the page first.
  */
-export function workerSource(assets: Record<string, PrerenderedAsset>): string {
+export function workerSource(
+  assets: Record<string, PrerenderedAsset>,
+  staticPrefix: string,
+): string {
   return `// Made by scripts/vite-demo-platform.ts for the demo build. Do not edit.
 const ASSETS = new Map(Object.entries(${JSON.stringify(assets)}));
 const CDN_PREFIXES = ${JSON.stringify(MOCK_CDNS)};
+const STATIC_PREFIX = ${JSON.stringify(staticPrefix)};
 
 function assetPath(pathname) {
   const cdn = CDN_PREFIXES.find((prefix) => pathname.startsWith(prefix + '/'));
@@ -73,6 +79,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith(STATIC_PREFIX)) {
+    event.stopImmediatePropagation();
+    return;
+  }
   const asset = ASSETS.get(assetPath(url.pathname));
   if (!asset) return;
   event.stopImmediatePropagation();
@@ -116,6 +126,7 @@ export function demoPlatform(): Plugin {
   let root = process.cwd();
   let base = '/';
   let build = false;
+  let assetsDir = 'assets';
   let data: Promise<DemoPlatformData> | undefined;
   const platformData = () => (data ??= readPlatformData(root));
 
@@ -126,6 +137,7 @@ export function demoPlatform(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      assetsDir = config.build.assetsDir;
       build = config.command === 'build';
     },
     buildStart() {
@@ -151,7 +163,8 @@ export function demoPlatform(): Plugin {
     async generateBundle() {
       if (!build) return;
       const { assets } = await platformData();
-      this.emitFile({ type: 'asset', fileName: DEMO_WORKER, source: workerSource(assets) });
+      const source = workerSource(assets, `${base}${assetsDir}/`);
+      this.emitFile({ type: 'asset', fileName: DEMO_WORKER, source });
     },
   };
 }

@@ -23,7 +23,7 @@ import {
 import { configureClient } from '#src/api/client.ts';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { Latest } from '#src/platform/latest.ts';
-import { readSessionToken } from '#src/platform/session-token.ts';
+import { readSessionToken, readUrlToken } from '#src/platform/session-token.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
 import { useForgetMemberData } from './forget-member-data.ts';
@@ -74,11 +74,6 @@ function statusOf(snapshot: SessionSnapshot): SessionStatus {
 /** Logging out closes the chat window (spec section 6). */
 // The chat window subscribes to the session's end (session-end.ts): no import of the chat feature.
 const closeChatWindow = announceSessionEnd;
-
-function readUrlToken(): string | null {
-  const token = new URLSearchParams(window.location.search).get('token');
-  return token && token.trim() !== '' ? token : null;
-}
 
 interface Props {
   /** Goes to a path inside the app (logout goes to '/'): the app passes its router's. */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBalance } from '#src/api/member.ts';
@@ -167,6 +167,20 @@ describe('useGuard', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('This needs a real account');
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(text('auth-view')).toBe('none');
+  });
+
+  it("holds a member's action without a word while the stored session is restored", async () => {
+    renderWithProviders(<Probe />, {
+      session: true,
+      token: await mock.platform.issueSession('demo01'),
+    });
+    expect(text('status')).toBe('booting');
+    const button = screen.getByRole('button', { name: 'Favourite' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('data-allowed', 'false');
+    await waitFor(() => expect(text('status')).toBe('loggedIn'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(text('auth-view')).toBe('none');
   });

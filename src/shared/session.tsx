@@ -2,6 +2,7 @@ import {
   createContext,
   lazy,
   Suspense,
+  useCallback,
   useContext,
   useEffect,
   useState,
@@ -13,6 +14,7 @@ import type { Failure } from '#machines/failure.ts';
 import { guardedAction } from '#machines/member.ts';
 import type { SessionEvent } from '#machines/session/events.ts';
 import { configureClient } from '#src/api/client.ts';
+import { readSessionToken, readUrlToken } from '#src/platform/session-token.ts';
 import { useAlert } from './alerts.tsx';
 import { useAuthDialogs } from './auth-dialogs.tsx';
 
@@ -101,6 +103,20 @@ function bootingSession(early: EarlySessionEvents): Session {
   };
 }
 
+/** Whether two sessions say the same (their functions aside: the booting one's reach the machine too). */
+function sameSession(a: Session, b: Session): boolean {
+  return (
+    a.status === b.status &&
+    a.member === b.member &&
+    a.token === b.token &&
+    a.isAgent === b.isAgent &&
+    a.isTrial === b.isTrial &&
+    a.canUseMemberCentre === b.canUseMemberCentre &&
+    a.restoreFailure === b.restoreFailure &&
+    a.expiredAccount === b.expiredAccount
+  );
+}
+
 interface Props {
   children: ReactNode;
   /** Goes to a path inside the app (logout goes to '/'): the app passes its router's. */
@@ -115,6 +131,11 @@ interface Props {
 export function SessionProvider({ children, navigate }: Props) {
   const [early] = useState(() => new EarlySessionEvents());
   const [session, setSession] = useState(() => bootingSession(early));
+  // The machine's first value says what the booting one does: the app does not render again.
+  const showSession = useCallback(
+    (next: Session) => setSession((shown) => (sameSession(shown, next) ? shown : next)),
+    [],
+  );
   // A 401 before the machine runs reaches it when it starts (the machine then takes over).
   useEffect(() => {
     configureClient({ onUnauthorized: () => early.send({ type: 'session.unauthorized' }) });
@@ -123,7 +144,7 @@ export function SessionProvider({ children, navigate }: Props) {
     <SessionContext.Provider value={session}>
       {children}
       <Suspense fallback={null}>
-        <SessionEngine navigate={navigate} early={early} onSession={setSession} />
+        <SessionEngine navigate={navigate} early={early} onSession={showSession} />
       </Suspense>
     </SessionContext.Provider>
   );
@@ -154,15 +175,20 @@ export function useSession(): Session {
 
 /**
  * Guarded actions (spec section 6: favourites, recent games, game launch): a guest is told to
- * log in and gets the login popup; a trial account is told a real account is needed. Returns
- * true when the action may go ahead. `action` names what was tried (kept for the record only).
+ * log in and gets the login popup; a trial account is told a real account is needed; while a
+ * stored session or a sign-in link is being restored nothing happens. Returns true when the action may go ahead. `action` names what was tried (kept for the record only).
  */
 export function useGuard(): (action?: string) => boolean {
-  const { token, member } = useSession();
+  const { status, token, member } = useSession();
   const alert = useAlert();
   const dialogs = useAuthDialogs();
   const intl = useIntl();
   return (_action?: string) => {
+    // A stored session or a sign-in link is on its way back: not a guest, no wrong prompt.
+    const comingBack =
+      status === 'restoring' ||
+      (status === 'booting' && (readSessionToken() !== null || readUrlToken() !== null));
+    if (comingBack) return false;
     const verdict = guardedAction({ token, member });
     if (verdict === 'login') {
       void alert({ message: intl.formatMessage(messages.loginFirst), tone: 'warning' }).then(() =>
