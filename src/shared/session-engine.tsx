@@ -1,25 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MemberInfo } from '#schemas/platform-api.ts';
 import { sessionMachine } from '#machines/session/machine.ts';
 import type { SessionEvent } from '#machines/session/events.ts';
-import {
-  selectCanUseMemberCentre,
-  selectIsAgent,
-  selectIsTrial,
-  type SessionSnapshot,
-} from '#machines/session/selectors.ts';
 import { configureClient } from '#src/api/client.ts';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { Latest } from '#src/platform/latest.ts';
@@ -27,11 +12,10 @@ import { readSessionToken, readUrlToken } from '#src/platform/session-token.ts';
 import { machineInspection } from '#src/platform/machine-inspection.ts';
 import { useAlert, useConfirm } from './alerts.tsx';
 import { useForgetMemberData } from './forget-member-data.ts';
-import { afterLoginModal } from './after-login-request.ts';
 import { useAuthDialogs } from './auth-dialogs.tsx';
 import { useBrand } from './brand-context.tsx';
 import { usePlatformConfig } from './platform-config.tsx';
-import type { EarlySessionEvents, Session, SessionStatus } from './session.tsx';
+import { sendToSession, statusOf, type EarlySessionEvents, type SessionActor } from './session.tsx';
 import { createSessionImplementations, type SessionDeps } from './session-implementations.ts';
 import { announceSessionEnd } from './session-end.ts';
 
@@ -58,19 +42,6 @@ const messages = defineMessages({
   logoutConfirmButton: { id: 'session.logoutConfirmButton', defaultMessage: 'Sign out' },
 });
 
-function statusOf(snapshot: SessionSnapshot): SessionStatus {
-  const value = snapshot.value;
-  if (typeof value === 'object' || value === 'resolving') return 'booting';
-  if (value === 'restoreFailed') return 'loggedOut';
-  // A sign-in link's member loading: as a restore. Passing states: where they lead.
-  if (value === 'checkingLink' || value === 'afterRestore') return 'restoring';
-  // Asked whether the link replaces the session open here: that session goes on meanwhile.
-  if (value === 'confirmingLinkSwitch' || value === 'resumingSession') {
-    return snapshot.context.member ? 'loggedIn' : 'loggedOut';
-  }
-  return value;
-}
-
 /** Logging out closes the chat window (spec section 6). */
 // The chat window subscribes to the session's end (session-end.ts): no import of the chat feature.
 const closeChatWindow = announceSessionEnd;
@@ -80,8 +51,8 @@ interface Props {
   navigate: (to: string) => void;
   /** What was sent to the session before this engine ran: sent to the machine at its start. */
   early: EarlySessionEvents;
-  /** Hands every new session value to `SessionProvider`, which gives it to the app. */
-  onSession: (session: Session) => void;
+  /** Hands the running machine to `SessionProvider`, which reads the session from it. */
+  onActor: (actor: SessionActor) => void;
 }
 
 /**
@@ -90,7 +61,7 @@ interface Props {
  * it in a chunk of its own and renders it beside the app, which it does not wrap: the app is
  * not remounted when it arrives.
  */
-export function SessionEngine({ navigate, early, onSession }: Props) {
+export function SessionEngine({ navigate, early, onActor }: Props) {
   const intl = useIntl();
   const config = usePlatformConfig();
   const brand = useBrand();
@@ -130,16 +101,8 @@ export function SessionEngine({ navigate, early, onSession }: Props) {
 
   const snapshot = useSelector(actor, (s) => s);
   const status = statusOf(snapshot);
-  const { token, member, failure, expiredAccount, linkMember } = snapshot.context;
-  const send = useCallback(
-    (event: SessionEvent) => {
-      actor.send(event);
-      // The login machine's `setAfterLoginModal` hands the loaded member over this way
-      // (a plain `loggedIn(token)` does not): a login, not a restore, so the modal may show.
-      if (event.type === 'session.loggedIn' && event.member) afterLoginModal.request();
-    },
-    [actor],
-  );
+  const { token, member, expiredAccount, linkMember } = snapshot.context;
+  const send = useCallback((event: SessionEvent) => sendToSession(actor, event), [actor]);
   const answerLinkSwitch = useCallback(
     (ok: boolean) => actor.send({ type: ok ? 'session.confirm' : 'session.cancel' }),
     [actor],
@@ -167,24 +130,8 @@ export function SessionEngine({ navigate, early, onSession }: Props) {
     });
   }, [status, confirm, intl, actor]);
 
-  const value = useMemo<Session>(
-    () => ({
-      status,
-      member,
-      token,
-      isAgent: selectIsAgent(snapshot),
-      isTrial: selectIsTrial(snapshot),
-      canUseMemberCentre: selectCanUseMemberCentre(snapshot),
-      restoreFailure: snapshot.value === 'restoreFailed' ? failure : null,
-      expiredAccount,
-      loggedIn: (next: string) => actor.send({ type: 'session.loggedIn', token: next }),
-      logout: () => actor.send({ type: 'session.logout' }),
-      send,
-    }),
-    [status, member, token, failure, expiredAccount, snapshot, actor, send],
-  );
-  // Before the browser paints: the app never shows a session older than the machine's.
-  useLayoutEffect(() => onSession(value), [value, onSession]);
+  // Before the browser paints: the provider reads every later change in the same render.
+  useLayoutEffect(() => onActor(actor), [actor, onActor]);
 
   return snapshot.value === 'confirmingLinkSwitch' && linkMember ? (
     <Suspense fallback={null}>

@@ -5,7 +5,9 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -13,8 +15,17 @@ import type { MemberInfo } from '#schemas/platform-api.ts';
 import type { Failure } from '#machines/failure.ts';
 import { guardedAction } from '#machines/member.ts';
 import type { SessionEvent } from '#machines/session/events.ts';
+import type { sessionMachine } from '#machines/session/machine.ts';
+import {
+  selectCanUseMemberCentre,
+  selectIsAgent,
+  selectIsTrial,
+  type SessionSnapshot,
+} from '#machines/session/selectors.ts';
+import type { Actor } from 'xstate';
 import { configureClient } from '#src/api/client.ts';
 import { readSessionToken, readUrlToken } from '#src/platform/session-token.ts';
+import { afterLoginModal } from './after-login-request.ts';
 import { useAlert } from './alerts.tsx';
 import { useAuthDialogs } from './auth-dialogs.tsx';
 
@@ -103,19 +114,48 @@ function bootingSession(early: EarlySessionEvents): Session {
   };
 }
 
-/** Whether two sessions say the same (their functions aside: the booting one's reach the machine too). */
-function sameSession(a: Session, b: Session): boolean {
-  return (
-    a.status === b.status &&
-    a.member === b.member &&
-    a.token === b.token &&
-    a.isAgent === b.isAgent &&
-    a.isTrial === b.isTrial &&
-    a.canUseMemberCentre === b.canUseMemberCentre &&
-    a.restoreFailure === b.restoreFailure &&
-    a.expiredAccount === b.expiredAccount
-  );
+/** The running session machine (`SessionEngine` starts it). */
+export type SessionActor = Actor<typeof sessionMachine>;
+
+export function statusOf(snapshot: SessionSnapshot): SessionStatus {
+  const value = snapshot.value;
+  if (typeof value === 'object' || value === 'resolving') return 'booting';
+  if (value === 'restoreFailed') return 'loggedOut';
+  // A sign-in link's member loading: as a restore. Passing states: where they lead.
+  if (value === 'checkingLink' || value === 'afterRestore') return 'restoring';
+  // Asked whether the link replaces the session open here: that session goes on meanwhile.
+  if (value === 'confirmingLinkSwitch' || value === 'resumingSession') {
+    return snapshot.context.member ? 'loggedIn' : 'loggedOut';
+  }
+  return value;
 }
+
+/** Sends an event to the machine, as `Session.send` does. */
+export function sendToSession(actor: SessionActor, event: SessionEvent): void {
+  actor.send(event);
+  // The login machine's `setAfterLoginModal` hands the loaded member over this way
+  // (a plain `loggedIn(token)` does not): a login, not a restore, so the modal may show.
+  if (event.type === 'session.loggedIn' && event.member) afterLoginModal.request();
+}
+
+function sessionOf(snapshot: SessionSnapshot, actor: SessionActor): Session {
+  const { token, member, failure, expiredAccount } = snapshot.context;
+  return {
+    status: statusOf(snapshot),
+    member,
+    token,
+    isAgent: selectIsAgent(snapshot),
+    isTrial: selectIsTrial(snapshot),
+    canUseMemberCentre: selectCanUseMemberCentre(snapshot),
+    restoreFailure: snapshot.value === 'restoreFailed' ? failure : null,
+    expiredAccount,
+    loggedIn: (next: string) => actor.send({ type: 'session.loggedIn', token: next }),
+    logout: () => actor.send({ type: 'session.logout' }),
+    send: (event: SessionEvent) => sendToSession(actor, event),
+  };
+}
+
+const NO_SUBSCRIPTION = () => () => {};
 
 interface Props {
   children: ReactNode;
@@ -125,16 +165,26 @@ interface Props {
 
 /**
  * The app's session (spec sections 3, 4, 6): the session machine with the app's effects
- * (`SessionEngine`), loaded beside the app. Sits inside PlatformConfigProvider (the permission
- * config is already loaded), AlertsProvider and AuthDialogsProvider.
+ * (`SessionEngine`), loaded beside the app, which hands its actor up; every render reads the
+ * machine's current snapshot, as a selector would. Sits inside PlatformConfigProvider (the
+ * permission config is already loaded), AlertsProvider and AuthDialogsProvider.
  */
 export function SessionProvider({ children, navigate }: Props) {
   const [early] = useState(() => new EarlySessionEvents());
-  const [session, setSession] = useState(() => bootingSession(early));
-  // The machine's first value says what the booting one does: the app does not render again.
-  const showSession = useCallback(
-    (next: Session) => setSession((shown) => (sameSession(shown, next) ? shown : next)),
-    [],
+  const [booting] = useState(() => bootingSession(early));
+  const [actor, setActor] = useState<SessionActor | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return NO_SUBSCRIPTION();
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null);
+  const session = useMemo(
+    () => (actor && snapshot ? sessionOf(snapshot, actor) : booting),
+    [actor, snapshot, booting],
   );
   // A 401 before the machine runs reaches it when it starts (the machine then takes over).
   useEffect(() => {
@@ -144,7 +194,7 @@ export function SessionProvider({ children, navigate }: Props) {
     <SessionContext.Provider value={session}>
       {children}
       <Suspense fallback={null}>
-        <SessionEngine navigate={navigate} early={early} onSession={showSession} />
+        <SessionEngine navigate={navigate} early={early} onActor={setActor} />
       </Suspense>
     </SessionContext.Provider>
   );
