@@ -106,6 +106,7 @@ export default defineConfig(({ mode }) => {
         'brands/**/*.test.ts',
         'mock-server/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'bench/**/*.test.ts',
         'locales/**/*.test.ts',
         'tests/unit/**/*.test.ts',
         'tests/build/**/*.test.ts',

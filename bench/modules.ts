@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import type { ChunkBytes } from '../scripts/route-bytes.ts';
@@ -46,9 +46,14 @@ export function attributeModules(
   };
   for (const chunk of chunks) {
     const path = join(distDir, chunk.file);
+    const gzipPerByte = chunk.gzip / chunk.raw;
+    // A file index.html loads as the build wrote it (prerendered-shell.js) has no map: its own.
+    if (!existsSync(`${path}.map`)) {
+      add(chunk.src ? ownerOf(chunk.src) : chunk.file, chunk.raw, gzipPerByte);
+      continue;
+    }
     const lines = readFileSync(path, 'utf8').split('\n');
     const map = new SourceMapConsumer(JSON.parse(readFileSync(`${path}.map`, 'utf8')));
-    const gzipPerByte = chunk.gzip / chunk.raw;
     const mappings: { line: number; column: number; source: string | null }[] = [];
     map.eachMapping((m) =>
       mappings.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }),
