@@ -50,33 +50,26 @@ export function measureFile(distDir: string, file: string): ChunkBytes {
 }
 
 /**
- * The stylesheets index.html links. The build emits one stylesheet for the whole app
- * (`cssCodeSplit: false`), which no chunk of the manifest lists.
+ * The files index.html loads itself, which no chunk of the manifest lists: its stylesheet (the
+ * build emits one for the whole app, `cssCodeSplit: false`) and the scripts it loads by `src`
+ * (the prerendered pages' `prerendered-shell.js`, run before the app's first render).
  */
-function linkedStylesheets(distDir: string): string[] {
+function linkedFiles(distDir: string): { scripts: string[]; stylesheets: string[] } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/?([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-}
-
-/**
- * The scripts index.html loads by `src` (the prerendered pages' `prerendered-shell.js`): run
- * before the app's first render, yet no chunk of the manifest lists them.
- */
-function linkedScripts(distDir: string): string[] {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+)"/g)].map((match) => match[1] ?? '');
+  const paths = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+  return {
+    scripts: paths(/<script\b[^>]*\bsrc="\/?([^"]+)"/g),
+    stylesheets: paths(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/?([^"]+)"/g),
+  };
 }
 
 /** JS and CSS bytes of a route's first load, largest chunk first. */
 export function routeBytes(distDir: string, manifest: Manifest, routeSources: string[]) {
   const chunks = firstLoadChunks(manifest, routeSources);
-  const jsFiles = [...new Set([...linkedScripts(distDir), ...chunks.map((c) => c.file)])];
+  const linked = linkedFiles(distDir);
+  const jsFiles = [...new Set([...linked.scripts, ...chunks.map((c) => c.file)])];
   const js = jsFiles.map((file) => measureFile(distDir, file)).sort((a, b) => b.gzip - a.gzip);
-  const cssFiles = [
-    ...new Set([...linkedStylesheets(distDir), ...chunks.flatMap((c) => c.css ?? [])]),
-  ];
+  const cssFiles = [...new Set([...linked.stylesheets, ...chunks.flatMap((c) => c.css ?? [])])];
   const css = cssFiles.map((file) => measureFile(distDir, file)).sort((a, b) => b.gzip - a.gzip);
   const total = (list: ChunkBytes[], key: 'gzip' | 'brotli' | 'raw') =>
     list.reduce((sum, c) => sum + c[key], 0);

@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { defineMessages, useIntl } from 'react-intl';
 import type { MemberInfo } from '#schemas/platform-api.ts';
 import { sessionMachine } from '#machines/session/machine.ts';
-import type { SessionEvent } from '#machines/session/events.ts';
 import { configureClient } from '#src/api/client.ts';
 import { saveSessionToken } from '#src/platform/member-storage.ts';
 import { Latest } from '#src/platform/latest.ts';
@@ -102,13 +101,12 @@ export function SessionEngine({ navigate, early, onActor }: Props) {
   const snapshot = useSelector(actor, (s) => s);
   const status = statusOf(snapshot);
   const { token, member, expiredAccount, linkMember } = snapshot.context;
-  const send = useCallback((event: SessionEvent) => sendToSession(actor, event), [actor]);
   const answerLinkSwitch = useCallback(
     (ok: boolean) => actor.send({ type: ok ? 'session.confirm' : 'session.cancel' }),
     [actor],
   );
   useForgetMemberData(token, expiredAccount);
-  useEffect(() => early.drain(send), [early, send]);
+  useEffect(() => early.drain((event) => sendToSession(actor, event)), [early, actor]);
 
   // A login hands its token to the session: keep it for a reload.
   useEffect(() => {

@@ -149,13 +149,11 @@ function sessionOf(snapshot: SessionSnapshot, actor: SessionActor): Session {
     canUseMemberCentre: selectCanUseMemberCentre(snapshot),
     restoreFailure: snapshot.value === 'restoreFailed' ? failure : null,
     expiredAccount,
-    loggedIn: (next: string) => actor.send({ type: 'session.loggedIn', token: next }),
-    logout: () => actor.send({ type: 'session.logout' }),
+    loggedIn: (next: string) => sendToSession(actor, { type: 'session.loggedIn', token: next }),
+    logout: () => sendToSession(actor, { type: 'session.logout' }),
     send: (event: SessionEvent) => sendToSession(actor, event),
   };
 }
-
-const NO_SUBSCRIPTION = () => () => {};
 
 interface Props {
   children: ReactNode;
@@ -175,7 +173,7 @@ export function SessionProvider({ children, navigate }: Props) {
   const [actor, setActor] = useState<SessionActor | null>(null);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!actor) return NO_SUBSCRIPTION();
+      if (!actor) return () => {};
       const subscription = actor.subscribe(onChange);
       return () => subscription.unsubscribe();
     },
@@ -226,7 +224,8 @@ export function useSession(): Session {
 /**
  * Guarded actions (spec section 6: favourites, recent games, game launch): a guest is told to
  * log in and gets the login popup; a trial account is told a real account is needed; while a
- * stored session or a sign-in link is being restored nothing happens. Returns true when the action may go ahead. `action` names what was tried (kept for the record only).
+ * stored session or a sign-in link is being restored nothing happens. Returns true when the
+ * action may go ahead. `action` names what was tried (kept for the record only).
  */
 export function useGuard(): (action?: string) => boolean {
   const { status, token, member } = useSession();
