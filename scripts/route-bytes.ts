@@ -5,6 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a named chunk group's, for one made of a group). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

@@ -13,6 +13,10 @@ export interface ChunkGroup {
  *   each module the entry shares with a lazy route into a chunk of its own: about a dozen
  *   files under 1 KB, each one more request before the first render, and over HTTP/1.1 (six
  *   connections) they queue behind each other.
+ * - `session-engine`: the session machine with everything it imports that the entry does not
+ *   (xstate, @xstate/react, the machine, its effects), in one chunk. Every page loads it at
+ *   boot (decision 014); split, its imports were fetched only once it had arrived, a round
+ *   trip more before a member page could restore its member.
  * - `demo-platform` (demo builds): the simulated platform the page preloads (msw, the
  *   platform, the default brand's seeded data) in one chunk instead of five.
  */
@@ -24,7 +28,12 @@ export function chunkGroups({
   defaultBrand: string;
 }): ChunkGroup[] {
   const app: ChunkGroup = { name: 'app', tags: ['$initial'], priority: 2 };
-  if (!demo) return [app];
+  const session: ChunkGroup = {
+    name: 'session-engine',
+    priority: 1,
+    test: (id) => id.endsWith('src/shared/session-engine.tsx'),
+  };
+  if (!demo) return [app, session];
   const platform: ChunkGroup = {
     name: 'demo-platform',
     priority: 1,
@@ -33,5 +42,5 @@ export function chunkGroups({
       id.endsWith('src/boot/start-demo-platform.ts') ||
       id.endsWith(`virtual:demo-platform/snapshot/${defaultBrand}`),
   };
-  return [app, platform];
+  return [app, session, platform];
 }

@@ -130,7 +130,7 @@ function mount(
   const queryClient = createQueryClient();
   const { frame, bannerGroup } = routeHandleOf(matches.map((match) => match.route));
   if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
-  // The session machine's chunk comes beside the language bundle and the platform config.
-  preloadSession();
+  // The session machine's chunk and first calls come beside the language bundle and the config.
+  preloadSession(queryClient);
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }

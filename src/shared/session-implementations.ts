@@ -4,7 +4,8 @@ import type { Brand } from '#brands/brand.types.ts';
 import type { sessionMachine } from '#machines/session/machine.ts';
 import type { MemberInfo, PermissionConfig } from '#schemas/platform-api.ts';
 import { countryCodeQuery } from '#src/api/location.queries.ts';
-import { getMemberInfo, logout as logoutCall } from '#src/api/member.ts';
+import { logout as logoutCall } from '#src/api/member.ts';
+import { restoreMember } from '#src/api/member-restore.ts';
 import {
   clearSessionStorage,
   saveMemberToSession,
@@ -50,9 +51,10 @@ export function createSessionImplementations(deps: () => SessionDeps): SessionIm
       // SessionProvider sits inside PlatformConfigProvider: the config is already loaded.
       loadPermission: fromPromise(async (): Promise<PermissionConfig> => deps().config.permission),
       // With the token asked for: a sign-in link's member loads without touching the session.
+      // A stored session's member may already be on its way (asked for at boot).
       loadMemberInfo: fromPromise(
         async ({ input }: { input: { token: string } }): Promise<MemberInfo> =>
-          getMemberInfo(input.token),
+          restoreMember(input.token),
       ),
       logout: fromPromise(async (): Promise<unknown> => logoutCall()),
     },

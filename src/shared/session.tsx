@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MemberInfo } from '#schemas/platform-api.ts';
 import type { Failure } from '#machines/failure.ts';
@@ -24,6 +25,8 @@ import {
 } from '#machines/session/selectors.ts';
 import type { Actor } from 'xstate';
 import { configureClient } from '#src/api/client.ts';
+import { countryCodeQuery } from '#src/api/location.queries.ts';
+import { startMemberRestore } from '#src/api/member-restore.ts';
 import { readSessionToken, readUrlToken } from '#src/platform/session-token.ts';
 import { afterLoginModal } from './after-login-request.ts';
 import { useAlert } from './alerts.tsx';
@@ -35,9 +38,15 @@ import { useAuthDialogs } from './auth-dialogs.tsx';
 const loadSessionEngine = () => import('./session-engine.tsx');
 const SessionEngine = lazy(() => loadSessionEngine().then((m) => ({ default: m.SessionEngine })));
 
-/** Starts loading the session machine's chunk. */
-export function preloadSession(): void {
+/**
+ * Starts loading the session machine's chunk and its first calls (spec section 3: the country
+ * code, and the member of a stored token), beside the platform config: the machine, when it
+ * runs, finds them answered or on their way instead of asking one after the other.
+ */
+export function preloadSession(queryClient: QueryClient): void {
   void loadSessionEngine();
+  void queryClient.prefetchQuery(countryCodeQuery());
+  startMemberRestore(readSessionToken());
 }
 
 const messages = defineMessages({

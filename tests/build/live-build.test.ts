@@ -67,6 +67,16 @@ describe('the live build (npm run build)', () => {
     expect(html, 'index.html').not.toContain('modulepreload');
   });
 
+  it('loads the session machine in one file: xstate and the machine come with its chunk', () => {
+    const manifest = readManifest(outDir);
+    // A chunk of a named group is listed under its file name, not under a source.
+    const engine = Object.values(manifest).find((chunk) => chunk.name === 'session-engine');
+    const entry = manifest['index.html'];
+    expect(engine, 'the session engine is a chunk of its own').toBeDefined();
+    // Each import of a lazy chunk is fetched only once the chunk has arrived: a round trip more.
+    expect(engine?.imports?.map((key) => manifest[key]?.file)).toEqual([entry?.file]);
+  });
+
   it("ships the default brand's app part alone: no other brand's merchant code, no platform part", () => {
     const brands = readBrandFiles().flatMap((input) =>
       'data' in input ? [input.data as Brand] : [],
