@@ -12,6 +12,7 @@ import { releasePrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import { readSessionToken } from '#src/platform/session-token.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
+import { AfterFirstPage } from './frames/after-first-page.tsx';
 import { BannerStrip as BannerStripFrame } from './frames/banner-strip.tsx';
 import { Header as HeaderFrame } from './frames/header.tsx';
 import { SideMenu as SideMenuFrame } from './frames/side-menu.tsx';
@@ -30,6 +31,7 @@ const BannerStrip = memo(BannerStripFrame);
 
 // Out of the first load (home's budget): the footer sits below the first screen, the host of
 // the login and register popups shows nothing until one is opened, the chat button floats.
+// The footer, the chat button and the demo tools come once the first page has settled.
 const Footer = lazy(() => import('./frames/footer.tsx').then((m) => ({ default: memo(m.Footer) })));
 const ChatLauncher = lazy(() =>
   import('#src/features/chat/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
@@ -100,19 +102,21 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      {frame.footer && (
+      <AfterFirstPage>
+        {frame.footer && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
-          <Footer />
+          <ChatLauncher />
         </Suspense>
-      )}
+        <DemoToolsSlot />
+      </AfterFirstPage>
       <Suspense fallback={null}>
         <AuthDialogsHost registerForm={popupRegisterForm} />
       </Suspense>
       <AfterLoginModalHost />
-      <Suspense fallback={null}>
-        <ChatLauncher />
-      </Suspense>
-      <DemoToolsSlot />
       <ScrollRestoration />
     </div>
   );
