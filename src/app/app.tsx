@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import type { BrandResolution } from '#src/platform/resolve-brand.ts';
+import { releasePrerenderedSplash } from '#src/platform/prerendered-shell.ts';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { AlertsProvider } from '#src/shared/alerts.tsx';
 import { AuthDialogsProvider } from '#src/shared/auth-dialogs.tsx';
@@ -32,6 +33,8 @@ const navigate = (to: string) => void appRouter().navigate(to);
  * `queryClient` is the page's one cache of server state, created at boot.
  */
 export function App({ brand, queryClient }: { brand: BrandResolution; queryClient: QueryClient }) {
+  // The HTML's splash (a page that is not prerendered) hands over to the app's first render.
+  useLayoutEffect(releasePrerenderedSplash, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimPrerenderedShell, releasePrerenderedShell, SHELL_ID } from './prerendered-shell.ts';
+import {
+  claimPrerenderedShell,
+  releasePrerenderedShell,
+  releasePrerenderedSplash,
+  SHELL_ID,
+} from './prerendered-shell.ts';
 
 function addShell(brand = 'demo', path = '/', awaits?: string) {
   const shell = document.createElement('div');
@@ -15,6 +20,7 @@ const present = () => document.getElementById(SHELL_ID) !== null;
 afterEach(() => {
   document.getElementById(SHELL_ID)?.remove();
   document.documentElement.removeAttribute('data-shell-off');
+  document.documentElement.removeAttribute('data-shell-splash');
   vi.useRealTimers();
 });
 
@@ -58,6 +64,23 @@ describe('the prerendered shell at boot', () => {
     document.documentElement.setAttribute('data-shell-off', '');
     claimPrerenderedShell('demo', '/');
     expect(present()).toBe(false);
+  });
+
+  it("on another page shows the splash until the app's first render, then goes", () => {
+    addShell('demo', '/', 'awaits-banner');
+    document.documentElement.setAttribute('data-shell-splash', '');
+    claimPrerenderedShell('demo', '/depositv2');
+    expect(present()).toBe(true);
+    releasePrerenderedSplash();
+    expect(present()).toBe(false);
+    expect(document.documentElement.hasAttribute('data-shell-splash')).toBe(false);
+  });
+
+  it("stays at the app's first render when it shows its own page (its banner takes it away)", () => {
+    addShell('demo', '/', 'awaits-banner');
+    claimPrerenderedShell('demo', '/');
+    releasePrerenderedSplash();
+    expect(present()).toBe(true);
   });
 
   it('goes after 10 s whatever the app is doing', () => {

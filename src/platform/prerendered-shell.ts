@@ -5,6 +5,13 @@ export const SHELL_ID = 'prerendered-shell';
 export const SHELL_OFF_ATTRIBUTE = 'data-shell-off';
 
 /**
+ * Set on <html> by the shell's check script for the right brand and theme on a page or in a
+ * language that is not the shell's (a static host's fallback: the member centre, help; `?lang=`):
+ * the shell shows the app's splash instead of its page, until the app's first render shows its own.
+ */
+export const SHELL_SPLASH_ATTRIBUTE = 'data-shell-splash';
+
+/**
  * What of a shell's page the app must show before the shell goes: its first banner and, on a
  * page whose largest picture is below it (promotions' first card), that picture. The shell
  * carries a class `awaits-<part>` for each (`SHELL_AWAITS_PREFIX`); with none it waits for
@@ -34,17 +41,26 @@ export function releasePrerenderedShell(part?: ShellPart): void {
   shell?.remove();
   // The shell's stylesheet themes <html> through this attribute: from now on the app's theme rules.
   document.documentElement.removeAttribute('data-shell-path');
+  document.documentElement.removeAttribute(SHELL_SPLASH_ATTRIBUTE);
+}
+
+/** At the app's first render: a shell showing the splash goes (the app shows its own now). */
+export function releasePrerenderedSplash(): void {
+  if (document.documentElement.hasAttribute(SHELL_SPLASH_ATTRIBUTE)) releasePrerenderedShell();
 }
 
 /**
- * At boot: keeps the shell only when it shows this page of this brand (the HTML's check script
- * has already hidden it for another path, brand, language or theme); arms the time limit.
+ * At boot: keeps the shell only when it shows this page of this brand, or the splash for this
+ * brand (the HTML's check script has already hidden it for another brand or theme, and turned
+ * it into the splash for another page or language); arms the time limit.
  */
 export function claimPrerenderedShell(brandId: string, pathname: string): void {
   const shell = shellElement();
   if (!shell) return;
-  const hidden = document.documentElement.hasAttribute(SHELL_OFF_ATTRIBUTE);
-  if (hidden || shell.dataset.brand !== brandId || shell.dataset.path !== pathname) {
+  const root = document.documentElement;
+  const hidden = root.hasAttribute(SHELL_OFF_ATTRIBUTE);
+  const pageShown = root.hasAttribute(SHELL_SPLASH_ATTRIBUTE) || shell.dataset.path === pathname;
+  if (hidden || shell.dataset.brand !== brandId || !pageShown) {
     releasePrerenderedShell();
     return;
   }

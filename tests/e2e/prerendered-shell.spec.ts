@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import demo from '../../brands/demo.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -87,12 +88,29 @@ test("the app's first promotion is the shell's picture, at the same place and si
   await appContext.close();
 });
 
-test("a page that is not prerendered does not show home's shell from the fallback", async ({
+test("a page that is not prerendered shows the brand's splash from the fallback, not home's page", async ({
   page,
 }) => {
-  // The app's scripts never arrive: what shows is the HTML and its inline check alone.
+  // The app's scripts never arrive: what shows is the HTML and its check script alone.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/help');
+  const shell = page.locator('#prerendered-shell');
+  await expect(shell.locator('.app-shell')).toBeHidden();
+  await expect(shell.locator('.prerendered-shell__splash')).toBeVisible();
+  await expect(shell.locator('.splash__wordmark')).toHaveText(demo.app.theme.logo.wordmark);
+});
+
+test("the splash of a page that is not prerendered goes at the app's first render", async ({
+  page,
+}) => {
+  await page.goto('/help');
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect(page.locator('#prerendered-shell')).toHaveCount(0);
+});
+
+test('another brand than the shell was rendered for hides it, splash and all', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/help?brand=lotus');
   await expect(page.locator('#prerendered-shell')).toBeAttached();
   await expect(page.locator('#prerendered-shell')).toBeHidden();
 });
@@ -119,8 +137,11 @@ test("the app's script starts after the shell's paint, and at once where no shel
   // Home: the shell paints first, so the script is not there yet when parsing ends.
   expect(await appScriptAtParse(page, '/'), 'home').toBe(false);
   await expect(page.locator('script[type="module"]')).toBeAttached();
-  // A route that is not prerendered gets the fallback with its shell hidden: nothing to wait for.
-  expect(await appScriptAtParse(page, '/help'), '/help').toBe(true);
+  // A route that is not prerendered gets the fallback showing the splash: after its paint too.
+  expect(await appScriptAtParse(page, '/help'), '/help').toBe(false);
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  // Another brand than the shell's: the shell is hidden, nothing to wait for.
+  expect(await appScriptAtParse(page, '/help?brand=lotus'), 'another brand').toBe(true);
   await expect(page.getByRole('main')).not.toBeEmpty();
 });
 

@@ -32,11 +32,13 @@ function page({
   lead = false,
   loaded = false,
   shellOff = false,
+  splash = false,
   hidden = false,
 } = {}) {
   const doc = document.implementation.createHTMLDocument('shell');
   doc.documentElement.setAttribute('data-app-script', '/assets/index-abc.js');
   if (shellOff) doc.documentElement.setAttribute('data-shell-off', '');
+  if (splash) doc.documentElement.setAttribute('data-shell-splash', '');
   Object.defineProperty(doc, 'visibilityState', { value: hidden ? 'hidden' : 'visible' });
   let readyState: DocumentReadyState = 'loading';
   Object.defineProperty(doc, 'readyState', { get: () => readyState });
@@ -64,6 +66,7 @@ function page({
 const OPTIONS = {
   attribute: 'data-app-script',
   shellOffAttribute: 'data-shell-off',
+  shellSplashAttribute: 'data-shell-splash',
   latestMs: APP_SCRIPT_LATEST_MS,
 };
 const FIRST_PAINT = [{ name: 'first-paint' }, { name: 'first-contentful-paint' }];
@@ -172,6 +175,19 @@ describe('startAppAfterShellPaint', () => {
       await vi.advanceTimersByTimeAsync(APP_SCRIPT_LATEST_MS);
       expect(appScripts(), JSON.stringify(options)).toHaveLength(1);
     }
+  });
+
+  it("with the brand's splash in place of the page, starts after its paint without waiting for the banner", async () => {
+    const { doc, appScripts, parsed } = page({ splash: true });
+    const images = vi.fn(async () => []);
+    const deliver = start(doc, ['paint'], images);
+    parsed();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(appScripts(), 'before the first paint').toEqual([]);
+    deliver('paint', FIRST_PAINT);
+    await vi.advanceTimersByTimeAsync(FRAME_MS + 1);
+    expect(appScripts()).toHaveLength(1);
+    expect(images, "the shell's pictures are not asked for").not.toHaveBeenCalled();
   });
 
   it('starts at once, waiting for no paint, where the shell is hidden or the tab is', () => {

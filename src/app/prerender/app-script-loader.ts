@@ -3,7 +3,11 @@ import {
   PROMOTION_IMAGE_HEIGHT,
   PROMOTION_IMAGE_WIDTH,
 } from '#src/features/promotions/promotion-card.tsx';
-import { SHELL_ID, SHELL_OFF_ATTRIBUTE } from '#src/platform/prerendered-shell.ts';
+import {
+  SHELL_ID,
+  SHELL_OFF_ATTRIBUTE,
+  SHELL_SPLASH_ATTRIBUTE,
+} from '#src/platform/prerendered-shell.ts';
 import {
   SHELL_BANNERS_ATTRIBUTE,
   SHELL_LEAD_ATTRIBUTE,
@@ -27,10 +31,10 @@ export const APP_SCRIPT_LATEST_MS = 3000;
  * earlier competes with them for the network, and Lighthouse counts every request started
  * before the largest paint into it: home's LCP 1912 -> 1005 ms (docs/decisions/013). On a live
  * build the pictures come from the shell's own calls to the platform (`shellImages`, started
- * here at once). Where the
- * shell does not show (another page, brand or language than it was rendered for) or the tab is
- * hidden, nothing is waited for: the script starts at once. Without paint timing (old browsers)
- * it starts when the document is parsed.
+ * here at once). Where the shell shows the brand's splash (another page or language than it
+ * was rendered for), the script starts after its paint alone. Where the shell is hidden
+ * (another brand or theme) or the tab is, nothing is waited for: the script starts at once.
+ * Without paint timing (old browsers) it starts when the document is parsed.
  *
  * It runs in the page as the text of this function (`APP_SCRIPT_LOADER`), not as a module:
  * no imports, nothing from this file's scope but its parameters.
@@ -38,7 +42,12 @@ export const APP_SCRIPT_LATEST_MS = 3000;
 export function startAppAfterShellPaint(
   doc: Document,
   win: Window & typeof globalThis,
-  options: { attribute: string; shellOffAttribute: string; latestMs: number },
+  options: {
+    attribute: string;
+    shellOffAttribute: string;
+    shellSplashAttribute: string;
+    latestMs: number;
+  },
   shellImages: () => Promise<(HTMLImageElement | null)[]>,
 ): void {
   const root = doc.documentElement;
@@ -66,7 +75,9 @@ export function startAppAfterShellPaint(
     return;
   }
   let painted = false;
-  let imagesSettled = false;
+  // The splash (another page than the shell's) has no picture to wait for, only its paint.
+  const splash = root.hasAttribute(options.shellSplashAttribute);
+  let imagesSettled = splash;
   let queued = false;
   const check = () => {
     if (!painted || !imagesSettled || queued) return;
@@ -84,6 +95,7 @@ export function startAppAfterShellPaint(
       image.addEventListener('load', () => resolve());
       image.addEventListener('error', () => resolve());
     });
+  if (splash) return;
   void shellImages()
     .then((images) => Promise.all(images.map(settled)))
     .then(() => {
@@ -95,6 +107,7 @@ export function startAppAfterShellPaint(
 const LOADER_OPTIONS = {
   attribute: APP_SCRIPT_ATTRIBUTE,
   shellOffAttribute: SHELL_OFF_ATTRIBUTE,
+  shellSplashAttribute: SHELL_SPLASH_ATTRIBUTE,
   latestMs: APP_SCRIPT_LATEST_MS,
 };
 

@@ -8,6 +8,7 @@ import {
   PROMOTION_IMAGE_WIDTH,
 } from '#src/features/promotions/promotion-card.tsx';
 import { Icon } from '#src/ui/icon.tsx';
+import { SplashView } from '#src/app/status/splash-view.tsx';
 
 /** A picture of the page as the build knows it (demo builds only): the first banner of its group. */
 export interface ShellPicture {
@@ -101,6 +102,8 @@ export function PrerenderedShell({
           </div>
         </div>
       </div>
+      {/* Shown instead of the page above on a page that is not this one (the app's Splash). */}
+      <SplashView logo={logo} className="prerendered-shell__splash" />
     </IntlProvider>
   );
 }

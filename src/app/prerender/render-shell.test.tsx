@@ -119,14 +119,15 @@ describe('renderShellDocument', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('hides itself before the first paint on another path, brand, language, theme or page parameter', () => {
+  it('hides itself before the first paint for another brand or theme, and shows the splash for another page or language', () => {
     const shown: Record<string, string> = {
       lang: 'vi',
       'data-brand': 'demo',
       'data-theme': 'light',
       'data-shell-path': '/',
     };
-    const hiddenFor = (pathname: string, search: string, stored: Record<string, string> = {}) => {
+    /** What the check does: 'hidden', 'splash' (another page) or 'page' (the shell's). */
+    const shownAs = (pathname: string, search: string, stored: Record<string, string> = {}) => {
       const attributes = new Set<string>();
       const document = {
         documentElement: {
@@ -140,21 +141,27 @@ describe('renderShellDocument', () => {
         location,
         stored,
       );
-      return attributes.has('data-shell-off');
+      if (attributes.has('data-shell-off')) return 'hidden';
+      return attributes.has('data-shell-splash') ? 'splash' : 'page';
     };
-    expect(hiddenFor('/', '')).toBe(false);
-    expect(hiddenFor('/', '?brand=demo&scenario=normal')).toBe(false);
-    expect(hiddenFor('/help', '')).toBe(true);
-    expect(hiddenFor('/', '?brand=lotus')).toBe(true);
-    expect(hiddenFor('/', '?lang=en')).toBe(true);
-    expect(hiddenFor('/', '', { theme: 'dark' })).toBe(true);
-    expect(hiddenFor('/', '', { demoBrand: 'nightowl' })).toBe(true);
+    expect(shownAs('/', '')).toBe('page');
+    expect(shownAs('/', '?brand=demo&scenario=normal')).toBe('page');
+    expect(shownAs('/help', '')).toBe('splash');
+    expect(shownAs('/depositv2', '?brand=demo')).toBe('splash');
+    expect(shownAs('/', '?brand=lotus')).toBe('hidden');
+    expect(shownAs('/help', '?brand=lotus')).toBe('hidden');
+    expect(shownAs('/', '?lang=en')).toBe('splash');
+    expect(shownAs('/', '', { lang: 'en' })).toBe('splash');
+    expect(shownAs('/', '?lang=vi')).toBe('page');
+    expect(shownAs('/help', '', { theme: 'dark' })).toBe('hidden');
+    expect(shownAs('/', '', { theme: 'dark' })).toBe('hidden');
+    expect(shownAs('/', '', { demoBrand: 'nightowl' })).toBe('hidden');
     // Promotions' first card is the unfiltered list's: a `?type=` filter shows another.
     shown['data-shell-path'] = '/promotions';
     shown['data-shell-params'] = 'type';
-    expect(hiddenFor('/promotions', '?brand=demo')).toBe(false);
-    expect(hiddenFor('/promotions', '?type=deposit')).toBe(true);
-    expect(hiddenFor('/promotions', '?brand=demo&type=')).toBe(true);
+    expect(shownAs('/promotions', '?brand=demo')).toBe('page');
+    expect(shownAs('/promotions', '?type=deposit')).toBe('splash');
+    expect(shownAs('/promotions', '?brand=demo&type=')).toBe('splash');
   });
 });
 

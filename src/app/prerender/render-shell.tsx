@@ -6,6 +6,7 @@ import {
   SHELL_AWAITS_PREFIX,
   SHELL_ID,
   SHELL_OFF_ATTRIBUTE,
+  SHELL_SPLASH_ATTRIBUTE,
   type ShellPart,
 } from '#src/platform/prerendered-shell.ts';
 import { APP_SCRIPT_ATTRIBUTE, APP_SCRIPT_LOADER } from './app-script-loader.ts';
@@ -40,20 +41,22 @@ const PAGE_PARAMS_ATTRIBUTE = 'data-shell-params';
 
 /**
  * Until the app takes over, the shell covers the page (the app renders its splash beneath).
- * This script (a file, run from <head> before the first paint) hides it where it would show the
- * wrong page: another path served this file (a static host's fallback), or a brand or language
- * other than the one it was rendered for was asked (`?brand=`, `?lang=`, or remembered in
- * storage), or another theme, or the address has a parameter that changes the page (promotions'
- * `?type=`). What the shell was rendered for is on <html>.
+ * This script (a file, run from <head> before the first paint) hides it where a brand or theme
+ * other than the one it was rendered for was asked (`?brand=`, or remembered in storage). Where
+ * the page or its language differs (another path served this file, a static host's fallback; a
+ * parameter that changes the page, promotions' `?type=`; `?lang=` or a remembered language) it
+ * shows the brand's splash instead, as the app's first render will: the brand's mark and name
+ * are the same in every language. What the shell was rendered for is on <html>.
  */
 export const SHELL_CHECK_SCRIPT = [
   `var d=document.documentElement,q=new URLSearchParams(location.search),s={};`,
   `try{s=localStorage}catch(e){}`,
   `var b=q.get('brand')||s.demoBrand,l=q.get('lang')||s.lang,t=s.theme;`,
   `var p=(d.getAttribute('${PAGE_PARAMS_ATTRIBUTE}')||'').split(' ').filter(function(n){return n&&q.has(n)});`,
-  `if(location.pathname!==d.getAttribute('data-shell-path')||(b&&b!==d.getAttribute('data-brand'))`,
-  `||(l&&l!==d.getAttribute('lang'))||(t&&t!==d.getAttribute('data-theme'))||p.length>0)`,
+  `if((b&&b!==d.getAttribute('data-brand'))||(t&&t!==d.getAttribute('data-theme')))`,
   `d.setAttribute('${SHELL_OFF_ATTRIBUTE}','');`,
+  `else if(location.pathname!==d.getAttribute('data-shell-path')||(l&&l!==d.getAttribute('lang'))||p.length>0)`,
+  `d.setAttribute('${SHELL_SPLASH_ATTRIBUTE}','');`,
 ].join('\n');
 
 /**
@@ -72,6 +75,10 @@ export function shellStyles(brand: Brand): string {
     `html[data-shell-path]{color-scheme:${theme};${tokens}}`,
     `#${SHELL_ID}{position:fixed;inset:0;z-index:1000;overflow:hidden;background:var(--color-background,#fff)}`,
     `html[${SHELL_OFF_ATTRIBUTE}] #${SHELL_ID}{display:none}`,
+    // Another page than the shell's: the brand's splash (the app's own classes) in its place.
+    `#${SHELL_ID}>.prerendered-shell__splash{display:none}`,
+    `html[${SHELL_SPLASH_ATTRIBUTE}] #${SHELL_ID}>.app-shell{display:none}`,
+    `html[${SHELL_SPLASH_ATTRIBUTE}] #${SHELL_ID}>.prerendered-shell__splash{display:grid}`,
     `.prerendered-shell__skeleton{min-height:40vh;border-radius:12px;background:var(--color-surface-raised)}`,
     // Promotions' first card picture (the app's classes size it): a box of its shape until it comes.
     `.prerendered-shell__lead{aspect-ratio:8/3}`,

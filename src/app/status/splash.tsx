@@ -1,4 +1,5 @@
 import { useOptionalBrand } from '#src/shared/brand-context.tsx';
+import { SplashView } from './splash-view.tsx';
 import './splash.css';
 
 /**
@@ -7,16 +8,5 @@ import './splash.css';
  * spinner. `label` names it for assistive technology once a translated text is at hand.
  */
 export function Splash({ label }: { label?: string }) {
-  const logo = useOptionalBrand()?.app.theme.logo;
-  return (
-    <div className="splash" role="status" aria-busy="true" aria-label={label}>
-      {logo && (
-        <p className="splash__logo" aria-hidden="true">
-          <span className="splash__mark">{logo.mark}</span>
-          <span className="splash__wordmark">{logo.wordmark}</span>
-        </p>
-      )}
-      <span className="splash__spinner" aria-hidden="true" />
-    </div>
-  );
+  return <SplashView logo={useOptionalBrand()?.app.theme.logo} label={label} />;
 }
