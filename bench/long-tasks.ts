@@ -1,12 +1,14 @@
 import type { Browser } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { withBrowser } from './interaction.ts';
+import { logIn } from './login.ts';
 import { PLATFORM_PREFIXES, startPlatformServer } from './platform-server.ts';
+import { DEMO_PASSWORD } from './routes.ts';
 import { serveStatic } from './static-server.ts';
 
 /**
  * `npx node bench/long-tasks.ts [--live] [--path /] [--port 4371] [--cpu 4] [--runs 1]
- * [--top 6] [--all-frames] <build-dir>`: where the main thread's long tasks of a page load go
+ * [--top 6] [--all-frames] [--login demo01] <build-dir>`: where the main thread's long tasks of a page load go
  * (what Lighthouse's TBT sums). Loads the page at 4x CPU slowdown with a trace (`--runs N`: N
  * cold loads, the last one printed), then prints each task over 50 ms with the browser's own
  * work in it and the `--top` functions that took the largest share of its samples
@@ -28,6 +30,8 @@ const { values: args, positionals } = parseArgs({
     top: { type: 'string', default: '6' },
     /** Also count samples in V8's own entries ("(program)", "(garbage collector)"). */
     'all-frames': { type: 'boolean', default: false },
+    /** A demo account to log in as before the traced load (a member page). */
+    login: { type: 'string' },
   },
 });
 const [dir] = positionals;
@@ -181,6 +185,8 @@ try {
 /** One cold load in a fresh context, traced. */
 async function load(browser: Browser): Promise<LoadReport> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  // Logged in at full speed, in the same tab: the token stays in its session storage.
+  if (args.login) await logIn(page, site.url, args.login, DEMO_PASSWORD);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await browser.startTracing(page, {

@@ -12,6 +12,7 @@ import {
   getTeamBetting,
   getTeamProfitLoss,
 } from './agent.ts';
+import { BOOT_ANSWER_FRESH_MS } from './boot-answer.ts';
 
 /** Every agent-centre query of a member (under 'member': logout drops them). */
 export const agentKey = (account: string) => ['member', 'agent', account] as const;
@@ -27,6 +28,8 @@ export const agentAnnouncementsQuery = (account: string) =>
   queryOptions({
     queryKey: [...agentKey(account), 'announcements'] as const,
     queryFn: () => getAgentAnnouncements(),
+    // Asked for at boot on the agent centre (decision 016): not asked again at its first render.
+    staleTime: BOOT_ANSWER_FRESH_MS,
   });
 
 export const agentOverviewQuery = (account: string) =>

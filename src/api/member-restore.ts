@@ -1,4 +1,5 @@
 import type { MemberInfo } from '#schemas/platform-api.ts';
+import { nextTask } from '#src/platform/next-task.ts';
 import { getMemberInfo } from './member.ts';
 
 /**
@@ -18,8 +19,13 @@ export function startMemberRestore(token: string | null): void {
 }
 
 /** The member of `token`: the boot's answer when it was asked for this token, else a new call. */
-export function restoreMember(token: string): Promise<MemberInfo> {
+export async function restoreMember(token: string): Promise<MemberInfo> {
   const taken = early;
   early = null;
-  return taken?.token === token ? taken.member : getMemberInfo(token);
+  if (taken?.token !== token) return getMemberInfo(token);
+  const member = await taken.member;
+  // Usually answered before the machine starts: the outcome (the member's header and page, a
+  // long render) then comes in a task of its own, not in the one that started the machine.
+  await nextTask();
+  return member;
 }

@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoredMember } from '#src/platform/member-storage.ts';
+
 /** Which parts of the frame a route shows (spec section 2, "Frame" column). */
 export interface Frame {
   header: boolean;
@@ -6,10 +9,25 @@ export interface Frame {
   sideMenu: boolean;
 }
 
+/**
+ * Asks for a member page's first data for the stored session's member (decision 016). `search`
+ * is the page's query string (a section the address names, say).
+ */
+export type MemberPagePrefetch = (
+  queryClient: QueryClient,
+  member: StoredMember,
+  search: URLSearchParams,
+) => Promise<unknown>;
+
 export interface RouteHandle {
   frame: Frame;
   /** Banner group of the path (spec section 2), e.g. `w_home`. */
   bannerGroup?: string;
+  /**
+   * A member page's first calls, asked for at boot beside the stored session's restore rather
+   * than once the session is known (the page's largest paint is its data).
+   */
+  memberData?: MemberPagePrefetch;
 }
 
 export const FULL_FRAME: Frame = { header: true, banner: true, footer: true, sideMenu: true };

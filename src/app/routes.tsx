@@ -4,6 +4,7 @@ import { Splash } from './status/splash.tsx';
 import { RouteError } from './errors/route-error.tsx';
 import { lazyPage } from '#src/shared/lazy-page.ts';
 import { FULL_FRAME, HEADER_ONLY, type RouteHandle } from './route-handle.ts';
+import { agentCentreData, depositPageData } from './member-page-data.ts';
 
 const home = lazyPage(
   () => import('#src/features/home/home-page.tsx'),
@@ -193,7 +194,7 @@ export const routes: RouteObject[] = [
           page('/speedtest', speedTest, { frame: FULL_FRAME }),
           page('/inhouse', gameListing, { frame: FULL_FRAME, bannerGroup: 'w_inhouse' }),
           // The player header's shortcuts and avatar menu: personal and agent centre pages.
-          page('/agentCentre', agentCentre, { frame: FULL_FRAME }),
+          page('/agentCentre', agentCentre, { frame: FULL_FRAME, memberData: agentCentreData }),
           // The personal-centre pages that are built: inside the member centre's layout and guard.
           {
             lazy: memberCentreLayout,
@@ -210,7 +211,7 @@ export const routes: RouteObject[] = [
                   { frame: FULL_FRAME },
                 ),
               ),
-              page('/depositv2', deposit, { frame: FULL_FRAME }),
+              page('/depositv2', deposit, { frame: FULL_FRAME, memberData: depositPageData }),
               page('/signInTask', signInTask, { frame: FULL_FRAME }),
               page('/missionLeaderboard', missionLeaderboard, { frame: FULL_FRAME }),
               page('/playerRank', playerRank, { frame: FULL_FRAME }),

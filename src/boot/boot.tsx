@@ -7,6 +7,7 @@ import { createQueryClient } from '#src/shared/query-client.ts';
 import { preloadSession } from '#src/shared/session.tsx';
 import { routeHandleOf } from '#src/app/route-handle.ts';
 import { appRouter } from '#src/app/router.ts';
+import { prefetchMemberPage } from '#src/app/member-page-data.ts';
 import { configureClient } from '#src/api/client.ts';
 import {
   inspectionPageId,
@@ -128,9 +129,11 @@ function mount(
   matches: ReturnType<typeof appRouter>['state']['matches'],
 ): void {
   const queryClient = createQueryClient();
-  const { frame, bannerGroup } = routeHandleOf(matches.map((match) => match.route));
-  if (frame.banner && bannerGroup) preloadBanners(queryClient, bannerGroup);
-  // The session machine's chunk and first calls come beside the language bundle and the config.
+  const handle = routeHandleOf(matches.map((match) => match.route));
+  if (handle.frame.banner && handle.bannerGroup) preloadBanners(queryClient, handle.bannerGroup);
+  // The session machine's chunk and first calls come beside the language bundle and the config,
+  // and a member page's data beside them.
   preloadSession(queryClient);
+  void prefetchMemberPage(queryClient, handle);
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }

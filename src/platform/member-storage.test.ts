@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimSessionForBrand } from './member-storage.ts';
+import { claimSessionForBrand, readStoredMember } from './member-storage.ts';
 import { readSessionToken } from './session-token.ts';
 
 afterEach(() => sessionStorage.clear());
@@ -31,5 +31,29 @@ describe('a session belongs to one brand (issue 21, finding 14)', () => {
     sessionStorage.setItem('token', 'orphan');
     expect(claimSessionForBrand(demo)).toBe(true);
     expect(readSessionToken()).toBeNull();
+  });
+});
+
+describe('the stored member, read before the platform confirms it', () => {
+  const store = (entries: Record<string, string>) =>
+    Object.entries(entries).forEach(([key, value]) => sessionStorage.setItem(key, value));
+
+  it('names the account and member type saved beside the token', () => {
+    store({ token: 'demo-token', account: 'agent01', isAgent: '41' });
+    expect(readStoredMember()).toEqual({ account: 'agent01', type: 41 });
+  });
+
+  it('is null for a visitor, even with an account left behind', () => {
+    store({ account: 'demo01', isAgent: '0' });
+    expect(readStoredMember()).toBeNull();
+    store({ token: '   ' });
+    expect(readStoredMember()).toBeNull();
+  });
+
+  it('is null when no member was saved beside the token, or its type is not a number', () => {
+    store({ token: 'link-token' });
+    expect(readStoredMember()).toBeNull();
+    store({ account: 'demo01', isAgent: 'agent' });
+    expect(readStoredMember()).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { MemberInfo } from '#schemas/platform-api.ts';
 import { session } from './safe-storage.ts';
+import { readSessionToken } from './session-token.ts';
 import { SESSION_KEYS } from './storage-keys.ts';
 
 /** Writes the session token (spec section 3). */
@@ -19,6 +20,24 @@ export function saveMemberToSession(member: MemberInfo): void {
   session.set(SESSION_KEYS.memberLabel, label);
   session.set(SESSION_KEYS.memberLabelTextColor, member.clubLabel.color);
   session.set(SESSION_KEYS.memberLabelBgColor, member.clubLabel.color2);
+}
+
+/** Who the stored session belongs to, as saved at its login or last restore. */
+export interface StoredMember {
+  account: string;
+  /** The member type (spec section 3's `isAgent` key). */
+  type: number;
+}
+
+/**
+ * The member of the stored session as last saved, before the platform confirms it: null for a
+ * visitor, or when no member was saved beside the token (a sign-in link not yet checked).
+ */
+export function readStoredMember(): StoredMember | null {
+  const account = session.get(SESSION_KEYS.account) ?? '';
+  const type = Number(session.get(SESSION_KEYS.isAgent) ?? Number.NaN);
+  if (readSessionToken() === null || account === '' || !Number.isInteger(type)) return null;
+  return { account, type };
 }
 
 /** Removes every session key of spec section 3 (the merchant ones included). */

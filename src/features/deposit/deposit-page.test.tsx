@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
+import { createTestQueryClient, mockPlatform, renderWithProviders } from '#src/app/test-utils.tsx';
+import { depositMethodsQuery } from '#src/api/deposit.queries.ts';
 import { balanceQuery } from '#src/api/member.queries.ts';
+import { ENDPOINTS } from '#schemas/endpoints/index.ts';
 import { DepositPage } from './deposit-page.tsx';
 
 const mock = await mockPlatform();
@@ -29,6 +31,34 @@ async function renderDeposit(account = 'demo01') {
 }
 
 describe('deposit page', () => {
+  it('shows the methods asked for at boot (decision 016) without asking for them again', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    sessionStorage.setItem('token', token);
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(depositMethodsQuery('demo01'));
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    mock.server.events.on('request:start', record);
+    try {
+      renderWithProviders(
+        <>
+          <DepositPage />
+          <BalanceProbe account="demo01" />
+        </>,
+        { session: true, token, queryClient },
+      );
+      expect(await screen.findByTestId('deposit-amount')).toBeInTheDocument();
+      // The page's other calls have answered by the time the probe shows the balance.
+      await waitFor(() => expect(screen.getByTestId('balance-probe')).toHaveTextContent('1250500'));
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked).not.toContain(ENDPOINTS.getDepositMethods.path);
+    } finally {
+      mock.server.events.removeListener('request:start', record);
+    }
+  });
+
   it("explains an amount outside the method's limits at the field and keeps what was typed", async () => {
     const user = userEvent.setup();
     const amount = await renderDeposit();

@@ -6,6 +6,7 @@
  */
 import { createSandboxActor, type DemoStep, type MachineEntry } from '#machines/index.ts';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, StateValue } from 'xstate';
+import { nextTask } from '#src/platform/next-task.ts';
 import { SteppingClock } from './stepping-clock.ts';
 
 /** Simulated time moves at most this much before promises settle again. */
@@ -21,22 +22,6 @@ export interface StepRecord {
 
 /** Rounds of waiting for promises per settle: sandbox answers need one, chains a few more. */
 const MAX_SETTLE_ROUNDS = 20;
-
-/** One macrotask: every promise callback queued so far has run by then. */
-function nextMacrotask(): Promise<void> {
-  if (typeof setImmediate === 'function') {
-    return new Promise((resolve) => setImmediate(resolve));
-  }
-  // Browsers: a message is a macrotask without setTimeout's 4 ms clamp.
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 const sameValue = (a: StateValue, b: StateValue) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -160,7 +145,7 @@ export class SandboxRun {
   async #settle(): Promise<void> {
     for (let round = 0; round < MAX_SETTLE_ROUNDS; round += 1) {
       const before = this.#changes;
-      await nextMacrotask();
+      await nextTask();
       if (this.#changes === before) return;
     }
   }
