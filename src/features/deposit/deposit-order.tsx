@@ -1,9 +1,9 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { DepositOrder } from '#schemas/deposit-api.ts';
 import { Money } from '#src/shared/money.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { METHOD_NAMES } from './deposit-messages.ts';
+import { LazyQrCode } from '#src/ui/lazy-qr-code.tsx';
 
 const messages = defineMessages({
   title: { id: 'deposit.order.title', defaultMessage: 'Complete your payment' },
@@ -100,7 +100,7 @@ export function DepositOrderDetails({ order }: { order: DepositOrder }) {
         </p>
       )}
       {payTo.kind === 'usdt' && (
-        <QRCodeSVG
+        <LazyQrCode
           value={payTo.address}
           size={176}
           marginSize={2}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { OpenAccountRequest } from '#schemas/agent-api.ts';
 import { openDownlineAccount } from '#src/api/agent.ts';
 import { invalidateAgent, invitationsQuery } from '#src/api/agent.queries.ts';
 import { PlatformError } from '#src/api/client.ts';
 import { QueryState } from './query-state.tsx';
+import { LazyQrCode } from '#src/ui/lazy-qr-code.tsx';
 
 const m = {
   ...defineMessages({
@@ -163,7 +163,7 @@ function Invitations({ agent }: { agent: string }) {
                 className="agent-centre__card agent-centre__invitation"
                 data-testid="invitation"
               >
-                <QRCodeSVG
+                <LazyQrCode
                   value={url}
                   size={130}
                   level="M"
