@@ -11,7 +11,7 @@ import { spread } from './stats.ts';
  * `npx node bench/compare.ts [--runs 5] [--port 4351] [--pages home,register] <built-dir> ...`: Lighthouse on
  * the measured pages of two or more demo builds (e.g. before and after a change, each built
  * with `npx vite build --mode demo --outDir <dir>`), rounds interleaved so a slow spell of the
- * machine hits every build alike. Prints the median [min-max] of each figure. `--live`: the
+ * machine hits every build alike. Prints the median [min-max] of each figure; each round starts with the next build. `--live`: the
  * folders are live builds (`--mode live`), each served beside the simulated platform over HTTP.
  */
 const { values: args, positionals: dirs } = parseArgs({
@@ -42,7 +42,11 @@ try {
   servers.push(...sites);
   for (let round = 1; round <= Number(args.runs); round++) {
     for (const page of pages) {
-      for (const [index, dir] of dirs.entries()) {
+      // Each round starts with the next build: the build measured second in a round scored
+      // up to 8 points lower on the same files (the first one runs on a quieter machine).
+      const order = dirs.map((_, offset) => (offset + round - 1) % dirs.length);
+      for (const index of order) {
+        const dir = dirs[index] ?? '';
         const key = `${page.id} ${basename(dir)}`;
         const report = join(reports, `${page.id}-${basename(dir)}-${round}.json`);
         const url = `${sites[index]?.url}${page.path}`;

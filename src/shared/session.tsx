@@ -1,13 +1,13 @@
 import {
   createContext,
-  createElement,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
-  type ComponentProps,
   type ReactNode,
 } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,7 +24,6 @@ import {
   type SessionSnapshot,
 } from '#machines/session/selectors.ts';
 import type { Actor } from 'xstate';
-import type * as EngineExports from './session-engine.tsx';
 import { configureClient } from '#src/api/client.ts';
 import { countryCodeQuery } from '#src/api/location.queries.ts';
 import { startMemberRestore } from '#src/api/member-restore.ts';
@@ -36,34 +35,8 @@ import { useAuthDialogs } from './auth-dialogs.tsx';
 // The session machine (xstate and the session's effects, about 15 KB gzip) is a chunk of its
 // own, asked for at boot beside the first render (`preloadSession`): until it runs, the session
 // is booting, as the machine's first state is.
-type EngineModule = typeof EngineExports;
-let engineModule: EngineModule | null = null;
-const loadSessionEngine = () =>
-  import('./session-engine.tsx').then((module) => (engineModule = module));
-
-/**
- * The engine once its chunk has run (nothing before). Not `React.lazy` in a Suspense boundary:
- * React 19 holds a boundary's reveal back until 300 ms after any boundary last showed or hid its
- * fallback, which started the machine, hence every member page, up to 300 ms late; a state
- * update is not held back. A chunk that cannot load fails the render, as a lazy one would.
- */
-function SessionEngineWhenLoaded(props: ComponentProps<EngineModule['SessionEngine']>) {
-  const [engine, setEngine] = useState(() => engineModule);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  if (failure) throw failure.error;
-  useEffect(() => {
-    if (engine) return;
-    let current = true;
-    loadSessionEngine().then(
-      (module) => current && setEngine(module),
-      (error: unknown) => current && setFailure({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [engine]);
-  return engine ? createElement(engine.SessionEngine, props) : null;
-}
+const loadSessionEngine = () => import('./session-engine.tsx');
+const SessionEngine = lazy(() => loadSessionEngine().then((m) => ({ default: m.SessionEngine })));
 
 /**
  * Starts loading the session machine's chunk and its first calls (spec section 3: the country
@@ -227,7 +200,9 @@ export function SessionProvider({ children, navigate }: Props) {
   return (
     <SessionContext.Provider value={session}>
       {children}
-      <SessionEngineWhenLoaded navigate={navigate} early={early} onActor={setActor} />
+      <Suspense fallback={null}>
+        <SessionEngine navigate={navigate} early={early} onActor={setActor} />
+      </Suspense>
     </SessionContext.Provider>
   );
 }
