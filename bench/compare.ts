@@ -11,8 +11,9 @@ import { spread } from './stats.ts';
  * `npx node bench/compare.ts [--runs 5] [--port 4351] [--pages home,register] <built-dir> ...`: Lighthouse on
  * the measured pages of two or more demo builds (e.g. before and after a change, each built
  * with `npx vite build --mode demo --outDir <dir>`), rounds interleaved so a slow spell of the
- * machine hits every build alike. Prints the median [min-max] of each figure; each round starts with the next build. `--live`: the
- * folders are live builds (`--mode live`), each served beside the simulated platform over HTTP.
+ * machine hits every build alike, each round starting with the next build. Prints the median
+ * [min-max] of each figure. `--live`: the folders are live builds (`--mode live`), each served
+ * beside the simulated platform over HTTP.
  */
 const { values: args, positionals: dirs } = parseArgs({
   allowPositionals: true,

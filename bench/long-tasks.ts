@@ -8,8 +8,8 @@ import { serveStatic } from './static-server.ts';
 
 /**
  * `npx node bench/long-tasks.ts [--live] [--path /] [--port 4371] [--cpu 4] [--runs 1]
- * [--top 6] [--all-frames] [--login demo01] <build-dir>`: where the main thread's long tasks of a page load go
- * (what Lighthouse's TBT sums). Loads the page at 4x CPU slowdown with a trace (`--runs N`: N
+ * [--top 6] [--all-frames] [--login demo01] <build-dir>`: where the main thread's long tasks
+ * of a page load go (what Lighthouse's TBT sums). Loads the page at 4x CPU slowdown with a trace (`--runs N`: N
  * cold loads, the last one printed), then prints each task over 50 ms with the browser's own
  * work in it and the `--top` functions that took the largest share of its samples
  * (`--all-frames` counts V8's own entries too: program, garbage collector). Build unminified to read names:
