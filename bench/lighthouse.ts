@@ -65,31 +65,40 @@ export async function runLighthouse(
   reportPath: string,
   login?: { username: string; password: string },
 ): Promise<LighthouseFigures> {
+  const { lhr } = await lighthouseRun(url, login);
+  writeFileSync(reportPath, JSON.stringify(lhr));
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse audit ${id} has no value (${url})`);
+    return value;
+  };
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score (${url})`);
+  return {
+    performance: Math.round(score * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsTransferBytes: scriptTransferBytes(lhr.audits['resource-summary']?.details),
+  };
+}
+
+/** One cold run's whole result: the report and the artifacts it was computed from (the trace). */
+export async function lighthouseRun(
+  url: string,
+  login?: { username: string; password: string },
+): Promise<RunnerResult> {
   const chromium = await launchChromium();
   try {
     const result = login
       ? await loggedInRun(chromium, url, login)
       : await lighthouse(url, { port: chromium.port, logLevel: 'error', output: 'json' }, CONFIG);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
-    writeFileSync(reportPath, JSON.stringify(lhr));
-    const numeric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (typeof value !== 'number')
-        throw new Error(`Lighthouse audit ${id} has no value (${url})`);
-      return value;
-    };
-    const score = lhr.categories.performance?.score;
-    if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score (${url})`);
-    return {
-      performance: Math.round(score * 100),
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      jsTransferBytes: scriptTransferBytes(lhr.audits['resource-summary']?.details),
-    };
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`);
+    }
+    return result;
   } finally {
     await chromium.close();
   }

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { minifySync, runnerImport, type Plugin } from 'vite';
+import { minifySync, runnerImport, type Plugin, type Rollup } from 'vite';
 import { readBrandFiles } from '#brands/brand-files.ts';
 import type { Brand } from '#brands/brand.types.ts';
 import { promotionLanguage, promotionsOf } from '#mock-server/content/promotions.ts';
@@ -8,7 +8,9 @@ import { bannerImageUrl, promotionImageUrl } from '#mock-server/paths.ts';
 import type { DemoPlatformData } from '#mock-server/snapshot-build.ts';
 import { getBanners } from '#schemas/endpoints/content.ts';
 import { getActivities } from '#schemas/endpoints/promotions.ts';
+import { isCompleteLanguage } from '#schemas/languages.ts';
 import type { ShellPicture } from '../src/app/prerender/prerendered-shell.tsx';
+import type { AppPreload } from '../src/app/prerender/render-shell.tsx';
 import type * as RenderShell from '../src/app/prerender/render-shell.tsx';
 import type * as ShellRoutes from '../src/app/prerender/shell-routes.ts';
 
@@ -44,6 +46,32 @@ export function firstPromotion(brandId: string, language: string): ShellPicture 
   );
 }
 
+/** The chunks every page imports as it boots (`chunkGroups`' names in scripts/vite-chunks.ts). */
+const BOOT_CHUNKS = ['session-engine', 'demo-platform'];
+const CORE_MESSAGES = /[\\/]locales[\\/]([\w-]+)\.json\?part=core$/;
+
+/**
+ * What the app script's loader asks for beside the entry (docs/decisions/017): the boot chunks,
+ * and per language its core messages (English under a partial bundle, as `loadMessages` does).
+ */
+export function appPreload(bundle: Rollup.OutputBundle, base: string): AppPreload {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const url = (file: Rollup.OutputChunk) => `${base}${file.fileName}`;
+  const core = new Map<string, string>();
+  for (const chunk of chunks) {
+    const code = chunk.facadeModuleId && CORE_MESSAGES.exec(chunk.facadeModuleId)?.[1];
+    if (code) core.set(code, url(chunk));
+  }
+  const english = core.get('en');
+  if (!english) throw new Error('prerender-shell: no chunk of locales/en.json?part=core');
+  return {
+    chunks: BOOT_CHUNKS.flatMap((name) => chunks.filter((chunk) => chunk.name === name)).map(url),
+    locales: Object.fromEntries(
+      [...core].map(([code, file]) => [code, isCompleteLanguage(code) ? [file] : [english, file]]),
+    ),
+  };
+}
+
 /**
  * Prerendered first paint (docs/decisions/013): after the build is written, React renders the
  * default brand's shell (header, first banner, skeleton) for each public page into a copy of
@@ -56,16 +84,18 @@ export function firstPromotion(brandId: string, language: string): ShellPicture 
  */
 export function prerenderShell({ brandId, demo }: { brandId: string; demo: boolean }): Plugin {
   let root = process.cwd();
+  let base = '/';
   let demoPlatform: DemoPlatformApi | undefined;
   return {
     name: 'prerender-shell',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
       const plugin = config.plugins.find((p) => p.name === 'demo-platform');
       demoPlatform = plugin?.api as DemoPlatformApi | undefined;
     },
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir ?? resolve(root, 'dist');
       const brand = readBrandFiles()
         .flatMap((input) => ('data' in input ? [input.data as Brand] : []))
@@ -99,6 +129,7 @@ export function prerenderShell({ brandId, demo }: { brandId: string; demo: boole
         return picture;
       };
       const platform = brand.app.api.baseUrl;
+      const preload = appPreload(bundle, base);
       for (const route of routes.SHELL_ROUTES) {
         const lead = route.lead && data ? firstPromotion(brandId, language) : undefined;
         const html = render.renderShellDocument({
@@ -114,6 +145,7 @@ export function prerenderShell({ brandId, demo }: { brandId: string; demo: boole
           leadUrl: demo ? undefined : `${platform}${getActivities.path}`,
           directRegistration: brand.platform?.whitelabel.DIRECTREG3 ?? true,
           freePlay: brand.platform?.whitelabel.FREEPLAY3 ?? false,
+          preload,
         });
         writeFileSync(join(outDir, route.file), html);
       }

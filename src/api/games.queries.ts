@@ -9,6 +9,7 @@ import {
   getVendorGroups,
   launchGame,
 } from './games.ts';
+import { BOOT_ANSWER_FRESH_MS } from './boot-answer.ts';
 
 /**
  * The game categories with their vendors. The header and the side menu mount together and
@@ -18,6 +19,8 @@ export const vendorGroupsQuery = () =>
   queryOptions({
     queryKey: ['games', 'vendor-groups'] as const,
     queryFn: () => getVendorGroups(),
+    // Asked for at boot (boot.tsx): that answer serves the frame's first render.
+    staleTime: BOOT_ANSWER_FRESH_MS,
   });
 
 /** Each category's vendor cards (home, listings, the seamless page). */

@@ -13,6 +13,7 @@ import { readSessionToken } from '#src/platform/session-token.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { DemoToolsSlot } from '#src/qa/demo-tools-slot.tsx';
 import { AfterFirstPage } from './frames/after-first-page.tsx';
+import { AuthDialogsSlot } from './frames/auth-dialogs-slot.tsx';
 import { BannerStrip as BannerStripFrame } from './frames/banner-strip.tsx';
 import { Header as HeaderFrame } from './frames/header.tsx';
 import { SideMenu as SideMenuFrame } from './frames/side-menu.tsx';
@@ -29,25 +30,11 @@ const Header = memo(HeaderFrame);
 const SideMenu = memo(SideMenuFrame);
 const BannerStrip = memo(BannerStripFrame);
 
-// Out of the first load (home's budget): the footer sits below the first screen, the host of
-// the login and register popups shows nothing until one is opened, the chat button floats.
-// The footer, the chat button and the demo tools come once the first page has settled.
+// Out of the first load (home's budget): the footer sits below the first screen, the chat
+// button floats. They and the demo tools come once the first page has settled.
 const Footer = lazy(() => import('./frames/footer.tsx').then((m) => ({ default: memo(m.Footer) })));
 const ChatLauncher = lazy(() =>
   import('#src/features/chat/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
-);
-const AuthDialogsHost = lazy(() =>
-  import('#src/features/auth/auth-dialogs-host.tsx').then((m) => ({ default: m.AuthDialogsHost })),
-);
-
-// The register side of the login popup: RJSF and the rules load only when it opens.
-const RegisterForm = lazy(() =>
-  import('#src/features/register/register-form.tsx').then((m) => ({ default: m.RegisterForm })),
-);
-const popupRegisterForm = (
-  <Suspense fallback={null}>
-    <RegisterForm layout="popup" />
-  </Suspense>
 );
 
 /** The frame of the current route: header, banner strip, side menu and footer as the route asks. */
@@ -113,9 +100,7 @@ export function AppLayout() {
         </Suspense>
         <DemoToolsSlot />
       </AfterFirstPage>
-      <Suspense fallback={null}>
-        <AuthDialogsHost registerForm={popupRegisterForm} />
-      </Suspense>
+      <AuthDialogsSlot />
       <AfterLoginModalHost />
       <ScrollRestoration />
     </div>

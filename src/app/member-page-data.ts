@@ -1,5 +1,8 @@
 import { isAgentType, isTrialType } from '#machines/member.ts';
 import type { QueryClient } from '@tanstack/react-query';
+import { agentAnnouncementsQuery, consolidatedFlagsQuery } from '#src/api/agent.queries.ts';
+import { depositMethodsQuery } from '#src/api/deposit.queries.ts';
+import { sectionOf, visibleSections } from '#src/features/agent-centre/agent-centre-sections.ts';
 import { readStoredMember } from '#src/platform/member-storage.ts';
 import type { MemberPagePrefetch, RouteHandle } from './route-handle.ts';
 
@@ -23,23 +26,18 @@ export async function prefetchMemberPage(
 /** The deposit page's methods (a trial account is refused the member centre: nothing). */
 export const depositPageData: MemberPagePrefetch = async (queryClient, member) => {
   if (isTrialType(member.type)) return;
-  const { depositMethodsQuery } = await import('#src/api/deposit.queries.ts');
   await queryClient.prefetchQuery(depositMethodsQuery(member.account));
 };
 
 /** The agent centre's switches, and the section its first render shows (the address's). */
 export const agentCentreData: MemberPagePrefetch = async (queryClient, member, search) => {
   if (!isAgentType(member.type)) return;
-  const [agent, sections] = await Promise.all([
-    import('#src/api/agent.queries.ts'),
-    import('#src/features/agent-centre/agent-centre-sections.ts'),
-  ]);
-  const calls = [queryClient.prefetchQuery(agent.consolidatedFlagsQuery(member.account))];
+  const calls = [queryClient.prefetchQuery(consolidatedFlagsQuery(member.account))];
   // Before the switches answer, the centre shows the address's section if it is not a
   // contract one, else its first: the announcements.
-  const shown = sections.sectionOf(search.get('section'), sections.visibleSections(undefined));
+  const shown = sectionOf(search.get('section'), visibleSections(undefined));
   if (shown === 'announcement') {
-    calls.push(queryClient.prefetchQuery(agent.agentAnnouncementsQuery(member.account)));
+    calls.push(queryClient.prefetchQuery(agentAnnouncementsQuery(member.account)));
   }
   await Promise.all(calls);
 };

@@ -9,6 +9,8 @@ import { routeHandleOf } from '#src/app/route-handle.ts';
 import { appRouter } from '#src/app/router.ts';
 import { prefetchMemberPage } from '#src/app/member-page-data.ts';
 import { configureClient } from '#src/api/client.ts';
+import { vendorGroupsQuery } from '#src/api/games.queries.ts';
+import { platformConfigQuery } from '#src/api/system.queries.ts';
 import {
   inspectionPageId,
   installMachineInspector,
@@ -17,6 +19,7 @@ import {
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { claimPrerenderedShell } from '#src/platform/prerendered-shell.ts';
 import { local } from '#src/platform/safe-storage.ts';
+import { firstPage } from '#src/platform/first-page-shown.ts';
 import { offeredLanguage } from '#src/platform/offered-language.ts';
 import {
   resolveBrand,
@@ -112,8 +115,11 @@ function start(
   });
 
   document.title = brand.app.name;
-  // The tab's icon can wait: off the first load (its 150 KB budget), fetched beside the render.
-  void import('#src/platform/brand-icon.ts').then(({ showBrandIcon }) => showBrandIcon(brand.app));
+  // The tab's icon can wait: off the first load (its 150 KB budget), once the first page shows.
+  void firstPage
+    .wait()
+    .then(() => import('#src/platform/brand-icon.ts'))
+    .then(({ showBrandIcon }) => showBrandIcon(brand.app));
   // The router (made with its first navigation), then the first page's banners and the render,
   // each in a task of its own: three shorter tasks, not one long one (decision 006).
   setTimeout(() => {
@@ -131,9 +137,14 @@ function mount(
   const queryClient = createQueryClient();
   const handle = routeHandleOf(matches.map((match) => match.route));
   if (handle.frame.banner && handle.bannerGroup) preloadBanners(queryClient, handle.bannerGroup);
-  // The session machine's chunk and first calls come beside the language bundle and the config,
-  // and a member page's data beside them.
+  // What the frame asks for on its first render goes out now, beside the page's own files
+  // instead of behind them (decision 017): the platform config, the session's first calls, a
+  // member page's data, the header's and side menu's game categories.
+  void queryClient.prefetchQuery(platformConfigQuery(window.location.host));
   preloadSession(queryClient);
   void prefetchMemberPage(queryClient, handle);
+  if (handle.frame.header || handle.frame.sideMenu) {
+    void queryClient.prefetchQuery(vendorGroupsQuery());
+  }
   createRoot(root).render(<App brand={resolution} queryClient={queryClient} />);
 }

@@ -11,9 +11,10 @@ import {
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { DialogTone } from '#src/ui/dialog.tsx';
+import { firstPage } from '#src/platform/first-page-shown.ts';
 
-// The dialog's code is off the first load; the provider fetches it right after the first
-// render, so an alert still shows when the network has gone since.
+// The dialog's code is off the first load; the provider fetches it once the first page has
+// shown, so an alert still shows when the network has gone since.
 const loadDialog = () => import('#src/ui/dialog.tsx');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
@@ -72,8 +73,15 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const api = useMemo(() => ({ alert, confirm }), [alert, confirm]);
-  // A failed fetch here is tried again when a dialog first shows.
-  useEffect(() => void loadDialog().catch(() => undefined), []);
+  // Once the first page has shown; a failed fetch here is tried again when a dialog first shows.
+  useEffect(
+    () =>
+      void firstPage
+        .wait()
+        .then(loadDialog)
+        .catch(() => undefined),
+    [],
+  );
 
   const current = queue[0];
   const settle = (ok: boolean) => {

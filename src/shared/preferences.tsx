@@ -12,6 +12,7 @@ import { languageDir } from '#schemas/languages.ts';
 import { offeredLanguage } from '#src/platform/offered-language.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import { local } from '#src/platform/safe-storage.ts';
+import { firstPage } from '#src/platform/first-page-shown.ts';
 import { applyTheme, isThemeName } from '#src/platform/theme.ts';
 import { useBrand } from './brand-context.tsx';
 
@@ -53,11 +54,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => applyTheme(document.documentElement, brand, theme), [brand, theme]);
-  // The lite app's manifest is not needed for the first paint: loaded after it.
+  // The lite app's manifest is not needed for the first page: loaded once it has shown.
   useEffect(() => {
-    void import('#src/platform/manifest-link.ts').then(({ applyManifest }) =>
-      applyManifest(document, brand.app.id, import.meta.env.BASE_URL),
-    );
+    void firstPage
+      .wait()
+      .then(() => import('#src/platform/manifest-link.ts'))
+      .then(({ applyManifest }) => applyManifest(document, brand.app.id, import.meta.env.BASE_URL));
   }, [brand]);
   useEffect(() => {
     document.documentElement.lang = language;

@@ -1,7 +1,5 @@
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -31,12 +29,7 @@ import { readSessionToken, readUrlToken } from '#src/platform/session-token.ts';
 import { afterLoginModal } from './after-login-request.ts';
 import { useAlert } from './alerts.tsx';
 import { useAuthDialogs } from './auth-dialogs.tsx';
-
-// The session machine (xstate and the session's effects, about 15 KB gzip) is a chunk of its
-// own, asked for at boot beside the first render (`preloadSession`): until it runs, the session
-// is booting, as the machine's first state is.
-const loadSessionEngine = () => import('./session-engine.tsx');
-const SessionEngine = lazy(() => loadSessionEngine().then((m) => ({ default: m.SessionEngine })));
+import { loadSessionEngine, SessionEngineSlot } from './session-engine-slot.tsx';
 
 /**
  * Starts loading the session machine's chunk and its first calls (spec section 3: the country
@@ -180,6 +173,7 @@ export function SessionProvider({ children, navigate }: Props) {
   const [early] = useState(() => new EarlySessionEvents());
   const [booting] = useState(() => bootingSession(early));
   const [actor, setActor] = useState<SessionActor | null>(null);
+  const [comingBack] = useState(() => readSessionToken() !== null || readUrlToken() !== null);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return () => {};
@@ -200,9 +194,12 @@ export function SessionProvider({ children, navigate }: Props) {
   return (
     <SessionContext.Provider value={session}>
       {children}
-      <Suspense fallback={null}>
-        <SessionEngine navigate={navigate} early={early} onActor={setActor} />
-      </Suspense>
+      <SessionEngineSlot
+        comingBack={comingBack}
+        navigate={navigate}
+        early={early}
+        onActor={setActor}
+      />
     </SessionContext.Provider>
   );
 }

@@ -31,7 +31,7 @@ describe('the demo build (vite build --mode demo)', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const scripts = entryScripts(html);
     // Each small file more is one more request before the first render (docs/decisions/005);
-    // the platform downloading beside the app's script would delay the first paint (007).
+    // the platform is asked for beside the app's script, after the first paint (007, 017).
     expect(scripts, 'entry scripts of index.html').toHaveLength(1);
     expect(html, 'index.html').not.toContain('modulepreload');
     // The app's boot imports the platform (with msw and the default brand's data) as one chunk
@@ -46,6 +46,16 @@ describe('the demo build (vite build --mode demo)', () => {
     expect(manifest[platform[0] ?? '']?.imports, 'what the platform chunk needs').toEqual([
       'index.html',
     ]);
+  });
+
+  it("names the simulated platform's chunk on <html>: it downloads beside the app's script", () => {
+    const manifest = readManifest(outDir);
+    const root = /<html [^>]*>/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[0] ?? '';
+    const named = /data-app-preload="([^"]*)"/.exec(root)?.[1]?.split(' ') ?? [];
+    const files = ['session-engine', 'demo-platform'].map(
+      (name) => `/${Object.values(manifest).find((chunk) => chunk.name === name)?.file}`,
+    );
+    expect(named).toEqual(files);
   });
 
   it('carries both QA tools, each loaded only by its own route', () => {

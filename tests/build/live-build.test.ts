@@ -77,6 +77,18 @@ describe('the live build (npm run build)', () => {
     expect(engine?.imports?.map((key) => manifest[key]?.file)).toEqual([entry?.file]);
   });
 
+  it("names on <html> the session engine and each language's core messages, for the loader to ask beside the app's script", () => {
+    const manifest = readManifest(outDir);
+    const engine = Object.values(manifest).find((chunk) => chunk.name === 'session-engine');
+    const root = /<html [^>]*>/.exec(readFileSync(`${outDir}/index.html`, 'utf8'))?.[0] ?? '';
+    expect(root).toContain(`data-app-preload="/${engine?.file}"`);
+    for (const code of ['vi', 'en']) {
+      const core = manifest[`locales/${code}.json?part=core`]?.file;
+      expect(core, `${code}'s core messages chunk`).toBeDefined();
+      expect(root).toContain(`data-app-locale-${code}="/${core}"`);
+    }
+  });
+
   it("ships the default brand's app part alone: no other brand's merchant code, no platform part", () => {
     const brands = readBrandFiles().flatMap((input) =>
       'data' in input ? [input.data as Brand] : [],

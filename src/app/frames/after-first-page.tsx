@@ -1,18 +1,20 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { firstPage, FIRST_PAGE_LATEST_MS } from '#src/platform/first-page-shown.ts';
 import { useSession } from '#src/shared/session.tsx';
 
 /** How long the first page must stay quiet (no call in flight) before it counts as shown. */
 export const QUIET_MS = 300;
 /** However busy the page stays (a slow call, polling), the extras come by then. */
-export const SETTLE_LATEST_MS = 4000;
+export const SETTLE_LATEST_MS = FIRST_PAGE_LATEST_MS;
 
 /**
  * Renders its children once the first page has settled: the session is known and no call has
  * been in flight for QUIET_MS; or after SETTLE_LATEST_MS at most. For
  * the frame's extras (footer, chat button, demo tools): their chunks and calls otherwise go out
  * beside the page's own, and every request before a page's largest paint delays it (a member
- * page's largest paint waits for its data). Once shown they stay.
+ * page's largest paint waits for its data). Once shown they stay. Settling also marks the
+ * first page shown (`firstPage`), which the frame's invisible parts wait for.
  */
 export function AfterFirstPage({
   children,
@@ -23,7 +25,10 @@ export function AfterFirstPage({
   latestMs?: number;
 }) {
   const [settled, setSettled] = useState(false);
-  const settle = useCallback(() => setSettled(true), []);
+  const settle = useCallback(() => {
+    firstPage.mark();
+    setSettled(true);
+  }, []);
   useEffect(() => {
     const latest = window.setTimeout(settle, latestMs);
     return () => window.clearTimeout(latest);

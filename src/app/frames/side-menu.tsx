@@ -5,7 +5,7 @@ import { useLaunchSlot } from '#src/shared/game-launch/use-launch-slot.tsx';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { usePlatformConfig } from '#src/shared/platform-config.tsx';
 import { useSession } from '#src/shared/session.tsx';
-import { afterPageLoad } from '#src/platform/after-page-load.ts';
+import { firstPage } from '#src/platform/first-page-shown.ts';
 import { Icon } from '#src/ui/icon.tsx';
 import { useFocusTrap } from '#src/ui/use-focus-trap.ts';
 import { CategoryItem, loadVendorFlyout } from './side-menu/category-item.tsx';
@@ -41,9 +41,9 @@ export function SideMenu() {
   const drawerOpen = useSideMenuDrawerOpen();
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, { active: drawerOpen, onEscape: closeDrawer });
-  // The vendor flyouts' code, once the page has loaded: a first hover or Tab finds it there.
+  // The vendor flyouts' code, once the first page has shown: a first hover or Tab finds it there.
   useEffect(() => {
-    void afterPageLoad().then(loadVendorFlyout);
+    void firstPage.wait().then(loadVendorFlyout);
   }, []);
 
   const loggedIn = useSession().member !== null;

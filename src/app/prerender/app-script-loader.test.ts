@@ -68,14 +68,25 @@ const OPTIONS = {
   shellOffAttribute: 'data-shell-off',
   shellSplashAttribute: 'data-shell-splash',
   latestMs: APP_SCRIPT_LATEST_MS,
+  preloadAttribute: 'data-app-preload',
+  localeAttributePrefix: 'data-app-locale-',
+  languageKey: 'lang',
 };
 const FIRST_PAINT = [{ name: 'first-paint' }, { name: 'first-contentful-paint' }];
 /** A frame: the fake window's animation frames come 16 ms apart. */
 const FRAME_MS = 16;
 
-function fakeWindow(supportedEntryTypes: string[] | null) {
+function fakeWindow(
+  supportedEntryTypes: string[] | null,
+  { search = '', stored = {} as Record<string, string>, storageRefused = false } = {},
+) {
   const observers = fakeObservers(supportedEntryTypes ?? []);
   const win = {
+    location: { search },
+    get localStorage() {
+      if (storageRefused) throw new DOMException('denied', 'SecurityError');
+      return { getItem: (key: string) => stored[key] ?? null };
+    },
     setTimeout: globalThis.setTimeout,
     requestAnimationFrame: (run: () => void) => globalThis.setTimeout(run, FRAME_MS),
     PerformanceObserver: supportedEntryTypes ? observers.FakeObserver : undefined,
@@ -225,6 +236,59 @@ describe('startAppAfterShellPaint', () => {
     deliver('paint', FIRST_PAINT);
     await vi.advanceTimersByTimeAsync(APP_SCRIPT_LATEST_MS);
     expect(appScripts()).toEqual([]);
+  });
+
+  it('asks for the boot chunks and the language’s messages beside the app script', () => {
+    const { doc } = page({ shellOff: true });
+    const root = doc.documentElement;
+    root.lang = 'vi';
+    root.setAttribute('data-app-preload', '/assets/session-engine-1.js /assets/demo-platform-2.js');
+    root.setAttribute('data-app-locale-vi', '/assets/vi-3.js');
+    root.setAttribute('data-app-locale-th', '/assets/en-4.js /assets/th-5.js');
+    const asked = (win: Window & typeof globalThis) => {
+      const fresh = doc.cloneNode(true) as Document;
+      startAppAfterShellPaint(fresh, win, OPTIONS, async () => []);
+      return {
+        preloads: [...fresh.head.querySelectorAll('link')].map((link) => ({
+          rel: link.rel,
+          href: link.getAttribute('href'),
+          crossOrigin: link.crossOrigin,
+        })),
+        scripts: fresh.head.querySelectorAll('script').length,
+      };
+    };
+    const chunk = (href: string) => ({ rel: 'modulepreload', href, crossOrigin: '' });
+    const engine = chunk('/assets/session-engine-1.js');
+    const platform = chunk('/assets/demo-platform-2.js');
+    expect(asked(fakeWindow(['paint']).win), "the page's language").toEqual({
+      preloads: [engine, platform, chunk('/assets/vi-3.js')],
+      scripts: 1,
+    });
+    const remembered = fakeWindow(['paint'], { stored: { lang: 'th' } }).win;
+    expect(asked(remembered).preloads, 'the remembered language, English beneath it').toEqual([
+      engine,
+      platform,
+      chunk('/assets/en-4.js'),
+      chunk('/assets/th-5.js'),
+    ]);
+    const query = fakeWindow(['paint'], { search: '?lang=vi', stored: { lang: 'th' } }).win;
+    expect(asked(query).preloads.at(-1), '?lang= before the remembered one').toEqual(
+      chunk('/assets/vi-3.js'),
+    );
+    const refused = fakeWindow(['paint'], { storageRefused: true }).win;
+    expect(asked(refused).preloads.at(-1), 'storage refused').toEqual(chunk('/assets/vi-3.js'));
+    const unknown = fakeWindow(['paint'], { search: '?lang=xx' }).win;
+    expect(asked(unknown).preloads, 'a language with no bundle: the chunks only').toEqual([
+      engine,
+      platform,
+    ]);
+  });
+
+  it('asks for nothing beyond the app script on a page that names no preloads', () => {
+    const { doc, appScripts } = page({ shellOff: true });
+    start(doc);
+    expect(appScripts()).toHaveLength(1);
+    expect(doc.head.querySelectorAll('link')).toHaveLength(0);
   });
 
   it('runs as the text of the shell script, with its options', () => {

@@ -8,6 +8,7 @@ import {
   SHELL_OFF_ATTRIBUTE,
   SHELL_SPLASH_ATTRIBUTE,
 } from '#src/platform/prerendered-shell.ts';
+import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 import {
   SHELL_BANNERS_ATTRIBUTE,
   SHELL_LEAD_ATTRIBUTE,
@@ -24,6 +25,12 @@ export const APP_SCRIPT_ATTRIBUTE = 'data-app-script';
 /** However the paint goes (a tab opened in the background does not paint), the app starts by then. */
 export const APP_SCRIPT_LATEST_MS = 3000;
 
+/** The attribute of <html> listing, space-separated, chunks every page imports at boot. */
+export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
+
+/** With a language code appended: the attribute naming that language's first message bundle(s). */
+export const APP_LOCALE_ATTRIBUTE_PREFIX = 'data-app-locale-';
+
 /**
  * Adds the app's entry script once the prerendered shell has painted: after the first
  * contentful paint and, when the shell shows pictures (its banner, promotions' first card),
@@ -36,6 +43,12 @@ export const APP_SCRIPT_LATEST_MS = 3000;
  * (another brand or theme) or the tab is, nothing is waited for: the script starts at once.
  * Without paint timing (old browsers) it starts when the document is parsed.
  *
+ * With the script it asks for the chunks the app imports as soon as it runs (the session
+ * engine, a demo build's platform, the interface language's messages: `data-app-preload` and
+ * `data-app-locale-<code>`), so they download beside the entry instead of after it
+ * (docs/decisions/017). The language is the one the app picks first: `?lang=`, else the
+ * remembered one, else the page's.
+ *
  * It runs in the page as the text of this function (`APP_SCRIPT_LOADER`), not as a module:
  * no imports, nothing from this file's scope but its parameters.
  */
@@ -47,6 +60,9 @@ export function startAppAfterShellPaint(
     shellOffAttribute: string;
     shellSplashAttribute: string;
     latestMs: number;
+    preloadAttribute: string;
+    localeAttributePrefix: string;
+    languageKey: string;
   },
   shellImages: () => Promise<(HTMLImageElement | null)[]>,
 ): void {
@@ -54,9 +70,29 @@ export function startAppAfterShellPaint(
   const src = root.getAttribute(options.attribute);
   if (!src) return;
   let started = false;
+  const preload = (href: string) => {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+  };
+  const language = () => {
+    let remembered: string | null = null;
+    try {
+      remembered = win.localStorage.getItem(options.languageKey);
+    } catch {
+      // Storage refused (private mode, a sandboxed frame): the page's language.
+    }
+    const asked = new URLSearchParams(win.location.search).get('lang');
+    return asked || remembered || root.lang;
+  };
   const start = () => {
     if (started) return;
     started = true;
+    const chunks = root.getAttribute(options.preloadAttribute) ?? '';
+    const messages = root.getAttribute(options.localeAttributePrefix + language()) ?? '';
+    `${chunks} ${messages}`.split(' ').filter(Boolean).forEach(preload);
     const script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -109,6 +145,9 @@ const LOADER_OPTIONS = {
   shellOffAttribute: SHELL_OFF_ATTRIBUTE,
   shellSplashAttribute: SHELL_SPLASH_ATTRIBUTE,
   latestMs: APP_SCRIPT_LATEST_MS,
+  preloadAttribute: APP_PRELOAD_ATTRIBUTE,
+  localeAttributePrefix: APP_LOCALE_ATTRIBUTE_PREFIX,
+  languageKey: LOCAL_KEYS.lang,
 };
 
 /** Where the shell's banner is, or goes on a live build (the app's own banner-strip classes). */

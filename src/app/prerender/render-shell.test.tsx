@@ -76,6 +76,28 @@ describe('renderShellDocument', () => {
     );
   });
 
+  it('names the boot chunks and each language’s messages on <html> for the loader to ask beside the script', () => {
+    const html = renderShellDocument({
+      template: TEMPLATE,
+      brand,
+      route: home,
+      messages: vi,
+      directRegistration: true,
+      freePlay: false,
+      preload: {
+        chunks: ['/assets/session-engine-1.js', '/assets/demo-platform-2.js'],
+        locales: { vi: ['/assets/vi-3.js'], th: ['/assets/en-4.js', '/assets/th-"5.js'] },
+      },
+    });
+    const root = /<html [^>]*>/.exec(html)?.[0] ?? '';
+    expect(root).toContain(
+      'data-app-preload="/assets/session-engine-1.js /assets/demo-platform-2.js"',
+    );
+    expect(root).toContain('data-app-locale-vi="/assets/vi-3.js"');
+    expect(root, 'escaped').toContain('data-app-locale-th="/assets/en-4.js /assets/th-&quot;5.js"');
+    expect(render(), 'nothing named without a preload').not.toMatch(/data-app-(preload|locale)/);
+  });
+
   it("shows the banner's empty box when the build does not know the banners (live)", () => {
     const html = render();
     expect(html).toContain('banner-strip banner-strip--pending');

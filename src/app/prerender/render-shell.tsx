@@ -9,7 +9,12 @@ import {
   SHELL_SPLASH_ATTRIBUTE,
   type ShellPart,
 } from '#src/platform/prerendered-shell.ts';
-import { APP_SCRIPT_ATTRIBUTE, APP_SCRIPT_LOADER } from './app-script-loader.ts';
+import {
+  APP_LOCALE_ATTRIBUTE_PREFIX,
+  APP_PRELOAD_ATTRIBUTE,
+  APP_SCRIPT_ATTRIBUTE,
+  APP_SCRIPT_LOADER,
+} from './app-script-loader.ts';
 import { SHELL_BANNERS_ATTRIBUTE, SHELL_LEAD_ATTRIBUTE } from './shell-image.ts';
 
 export interface ShellDocumentInput {
@@ -27,10 +32,31 @@ export interface ShellDocumentInput {
   leadUrl?: string;
   directRegistration: boolean;
   freePlay: boolean;
+  /** What the app imports as it boots, asked for beside its entry (`app-script-loader.ts`). */
+  preload?: AppPreload;
+}
+
+/** Built files' addresses: chunks every page imports at boot, and each language's messages. */
+export interface AppPreload {
+  chunks: string[];
+  locales: Record<string, string[]>;
 }
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The <html> attributes that name `preload`'s files for the app script's loader. */
+function preloadAttributes(preload: AppPreload | undefined): string {
+  if (!preload) return '';
+  const attribute = (name: string, files: string[]) =>
+    files.length > 0 ? ` ${name}="${escapeAttribute(files.join(' '))}"` : '';
+  return (
+    attribute(APP_PRELOAD_ATTRIBUTE, preload.chunks) +
+    Object.entries(preload.locales)
+      .map(([code, files]) => attribute(APP_LOCALE_ATTRIBUTE_PREFIX + code, files))
+      .join('')
+  );
+}
 
 /** The files the prerendered pages load from <head> (no inline script or style: the CSP forbids them). */
 export const SHELL_SCRIPT_FILE = 'prerendered-shell.js';
@@ -127,6 +153,7 @@ export function renderShellDocument(input: ShellDocumentInput): string {
         (route.pageParams
           ? ` ${PAGE_PARAMS_ATTRIBUTE}="${escapeAttribute(route.pageParams.join(' '))}"`
           : '') +
+        preloadAttributes(input.preload) +
         '>',
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(brand.app.name)}</title>`)

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Game } from '#schemas/games-api.ts';
 import type { GameCategory, VendorCard } from '#schemas/platform-api.ts';
+import { useFirstPageShown } from '#src/shared/use-first-page-shown.ts';
 import type { LaunchCommands } from './launch-host.tsx';
 
-// Loaded after the first paint: the frame and home carry none of the launch code.
+// Loaded once the first page has shown (or at the first press): the frame and home carry none
+// of the launch code, and a member page's largest paint does not wait for it.
 const LaunchHost = lazy(() => import('./launch-host.tsx').then((m) => ({ default: m.LaunchHost })));
 
 type Pending =
@@ -28,6 +30,8 @@ function run(commands: LaunchCommands, pending: Pending): void {
 export function useLaunchSlot(): LaunchSlot {
   const commands = useRef<LaunchCommands | null>(null);
   const pending = useRef<Pending | null>(null);
+  const shown = useFirstPageShown();
+  const [pressed, setPressed] = useState(false);
   const onReady = useCallback((next: LaunchCommands | null) => {
     commands.current = next;
     const early = pending.current;
@@ -36,20 +40,21 @@ export function useLaunchSlot(): LaunchSlot {
     if (next && early) run(next, early);
   }, []);
   const press = useCallback((next: Pending) => {
-    if (commands.current) run(commands.current, next);
-    else pending.current = next;
+    if (commands.current) return run(commands.current, next);
+    pending.current = next;
+    setPressed(true);
   }, []);
 
   return useMemo(
     () => ({
       launchGame: (game) => press({ kind: 'game', game }),
       launchVendor: (card, category) => press({ kind: 'vendor', card, category }),
-      ui: (
+      ui: (shown || pressed) && (
         <Suspense fallback={null}>
           <LaunchHost onReady={onReady} />
         </Suspense>
       ),
     }),
-    [press, onReady],
+    [press, onReady, shown, pressed],
   );
 }
