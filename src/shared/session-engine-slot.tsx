@@ -9,6 +9,7 @@ let engineModule: EngineModule | null = null;
 export const loadSessionEngine = () =>
   import('./session-engine.tsx').then((module) => (engineModule = module));
 const SessionEngine = lazy(() => loadSessionEngine().then((m) => ({ default: m.SessionEngine })));
+type EngineProps = ComponentProps<EngineModule['SessionEngine']>;
 
 /**
  * The engine as soon as its chunk has run, for a session coming back (a stored token or a
@@ -37,8 +38,6 @@ function SessionEngineWhenLoaded(props: EngineProps) {
   }, [engine]);
   return engine ? createElement(engine.SessionEngine, props) : null;
 }
-
-type EngineProps = ComponentProps<EngineModule['SessionEngine']>;
 
 /**
  * Where `SessionProvider` starts its machine: at once for a session coming back, lazily for a

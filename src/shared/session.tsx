@@ -157,6 +157,10 @@ function sessionOf(snapshot: SessionSnapshot, actor: SessionActor): Session {
   };
 }
 
+/** A stored token or a sign-in link: the session booting now is a member's coming back. */
+const storedSessionComingBack = (): boolean =>
+  readSessionToken() !== null || readUrlToken() !== null;
+
 interface Props {
   children: ReactNode;
   /** Goes to a path inside the app (logout goes to '/'): the app passes its router's. */
@@ -173,7 +177,7 @@ export function SessionProvider({ children, navigate }: Props) {
   const [early] = useState(() => new EarlySessionEvents());
   const [booting] = useState(() => bootingSession(early));
   const [actor, setActor] = useState<SessionActor | null>(null);
-  const [comingBack] = useState(() => readSessionToken() !== null || readUrlToken() !== null);
+  const [comingBack] = useState(storedSessionComingBack);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return () => {};
@@ -241,8 +245,7 @@ export function useGuard(): (action?: string) => boolean {
   return (_action?: string) => {
     // A stored session or a sign-in link is on its way back: not a guest, no wrong prompt.
     const comingBack =
-      status === 'restoring' ||
-      (status === 'booting' && (readSessionToken() !== null || readUrlToken() !== null));
+      status === 'restoring' || (status === 'booting' && storedSessionComingBack());
     if (comingBack) return false;
     const verdict = guardedAction({ token, member });
     if (verdict === 'login') {

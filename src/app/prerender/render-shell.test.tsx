@@ -27,7 +27,11 @@ const brand = demo as unknown as Brand;
 const home = SHELL_ROUTES[0]!;
 const promotions = SHELL_ROUTES.find((route) => route.path === '/promotions')!;
 
-const render = (banner?: { url: string; title: string }) =>
+/** Home's document; `input` changes what the build hands over. */
+const render = (
+  banner?: { url: string; title: string },
+  input: Partial<Parameters<typeof renderShellDocument>[0]> = {},
+) =>
   renderShellDocument({
     template: TEMPLATE,
     brand,
@@ -36,6 +40,7 @@ const render = (banner?: { url: string; title: string }) =>
     banner,
     directRegistration: true,
     freePlay: false,
+    ...input,
   });
 
 describe('renderShellDocument', () => {
@@ -77,13 +82,7 @@ describe('renderShellDocument', () => {
   });
 
   it('names the boot chunks and each language’s messages on <html> for the loader to ask beside the script', () => {
-    const html = renderShellDocument({
-      template: TEMPLATE,
-      brand,
-      route: home,
-      messages: vi,
-      directRegistration: true,
-      freePlay: false,
+    const html = render(undefined, {
       preload: {
         chunks: ['/assets/session-engine-1.js', '/assets/demo-platform-2.js'],
         locales: { vi: ['/assets/vi-3.js'], th: ['/assets/en-4.js', '/assets/th-"5.js'] },
@@ -105,14 +104,9 @@ describe('renderShellDocument', () => {
   });
 
   it("on promotions shows the first card's picture under the title and awaits it as well as the banner", () => {
-    const html = renderShellDocument({
-      template: TEMPLATE,
-      brand,
+    const html = render(undefined, {
       route: promotions,
-      messages: vi,
       lead: { url: '/mock-assets/promotions/demo/vi/1.svg', title: '' },
-      directRegistration: true,
-      freePlay: false,
     });
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toContain('data-path="/promotions" class="awaits-banner awaits-lead"');
@@ -126,15 +120,10 @@ describe('renderShellDocument', () => {
   });
 
   it("on a live build's promotions page names the platform's list and leaves the card's box empty", () => {
-    const html = renderShellDocument({
-      template: TEMPLATE,
-      brand,
+    const html = render(undefined, {
       route: promotions,
-      messages: vi,
       bannersUrl: `${getBanners.path}?groupName=w_promotion`,
       leadUrl: getActivities.path,
-      directRegistration: true,
-      freePlay: false,
     });
     expect(html).toMatch(new RegExp(`<html [^>]*data-shell-lead="${getActivities.path}"`));
     expect(html).toContain('prerendered-shell__lead prerendered-shell__lead--pending');
