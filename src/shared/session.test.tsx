@@ -30,6 +30,16 @@ function Probe() {
       >
         Favourite
       </button>
+      <button
+        type="button"
+        onClick={(event) => {
+          const button = event.currentTarget;
+          const retry = () => (button.dataset.retried = 'true');
+          button.dataset.allowed = String(guard('favourite', retry));
+        }}
+      >
+        Favourite, again once known
+      </button>
       <button type="button" onClick={() => loggedIn(loginToken)}>
         Log in
       </button>
@@ -183,6 +193,32 @@ describe('useGuard', () => {
     await waitFor(() => expect(text('status')).toBe('loggedIn'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(text('auth-view')).toBe('none');
+  });
+
+  it('carries out a press held while the stored session came back, once the member is in', async () => {
+    renderWithProviders(<Probe />, {
+      session: true,
+      token: await mock.platform.issueSession('demo01'),
+    });
+    const button = screen.getByRole('button', { name: 'Favourite, again once known' });
+    fireEvent.click(button);
+    expect(text('status')).not.toBe('loggedIn');
+    expect(button).toHaveAttribute('data-allowed', 'false');
+    expect(button).not.toHaveAttribute('data-retried');
+    await waitFor(() => expect(button).toHaveAttribute('data-retried', 'true'));
+    expect(text('status')).toBe('loggedIn');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks for a login instead when the held session turns out to be gone', async () => {
+    renderWithProviders(<Probe />, { session: true, token: 'stale-token' });
+    const button = screen.getByRole('button', { name: 'Favourite, again once known' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('data-allowed', 'false');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please log in first');
+    expect(text('status')).toBe('loggedOut');
+    expect(button).not.toHaveAttribute('data-retried');
   });
 
   it('lets a member go ahead', async () => {

@@ -3,7 +3,9 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -233,20 +235,25 @@ export function useSession(): Session {
 
 /**
  * Guarded actions (spec section 6: favourites, recent games, game launch): a guest is told to
- * log in and gets the login popup; a trial account is told a real account is needed; while a
- * stored session or a sign-in link is being restored nothing happens. Returns true when the
- * action may go ahead. `action` names what was tried (kept for the record only).
+ * log in and gets the login popup; a trial account is told a real account is needed. Returns
+ * true when the action may go ahead. `action` names what was tried (kept for the record only).
+ *
+ * While a stored session or a sign-in link is being restored the answer is not known yet: the
+ * guard says nothing and returns false, and holds `retry`, when given (the last one; dropped if
+ * the component goes away). Once the session is known the guard decides again, and `retry`
+ * runs if the action may go ahead: it should press again what was pressed (`element.click()`)
+ * or call the latest handler (`useLatest`), not a closure of the render it was pressed in.
  */
-export function useGuard(): (action?: string) => boolean {
+export function useGuard(): (action?: string, retry?: () => void) => boolean {
   const { status, token, member } = useSession();
   const alert = useAlert();
   const dialogs = useAuthDialogs();
   const intl = useIntl();
-  return (_action?: string) => {
-    // A stored session or a sign-in link is on its way back: not a guest, no wrong prompt.
-    const comingBack =
-      status === 'restoring' || (status === 'booting' && storedSessionComingBack());
-    if (comingBack) return false;
+  // A stored session or a sign-in link is on its way back: not a guest, no wrong prompt.
+  const comingBack = status === 'restoring' || (status === 'booting' && storedSessionComingBack());
+  const held = useRef<(() => void) | null>(null);
+
+  const allowed = (): boolean => {
     const verdict = guardedAction({ token, member });
     if (verdict === 'login') {
       void alert({ message: intl.formatMessage(messages.loginFirst), tone: 'warning' }).then(() =>
@@ -263,5 +270,21 @@ export function useGuard(): (action?: string) => boolean {
       return false;
     }
     return true;
+  };
+  const runHeld = useEffectEvent(() => {
+    const retry = held.current;
+    held.current = null;
+    if (retry && allowed()) retry();
+  });
+  useEffect(() => {
+    if (!comingBack) runHeld();
+  }, [comingBack]);
+
+  return (_action?: string, retry?: () => void) => {
+    if (comingBack) {
+      if (retry) held.current = retry;
+      return false;
+    }
+    return allowed();
   };
 }

@@ -47,4 +47,16 @@ describe('useLotteryFavourites', () => {
     expect(screen.getByTestId('codes')).toBeEmptyDOMElement();
     expect(window.localStorage.getItem('LOTTFAV')).toBeNull();
   });
+
+  it("keeps a star pressed while the member's session comes back, for that member", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    renderWithProviders(<Probe />, { session: true, token });
+    window.localStorage.setItem('LOTTFAV', JSON.stringify({ demo01: ['A'] }));
+    // Before the session is known there is no list yet: the press waits for it.
+    toggle('C');
+    expect(screen.getByTestId('codes')).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByTestId('codes')).toHaveTextContent('A,C'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('LOTTFAV')!)).toEqual({ demo01: ['A', 'C'] });
+  });
 });

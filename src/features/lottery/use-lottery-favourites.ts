@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useGuard, useSession } from '#src/shared/session.tsx';
+import { useLatest } from '#src/shared/use-latest.ts';
 import { readLotteryFavourites, toggleLotteryFavourite } from '#src/platform/lottery-favourites.ts';
 
 export interface LotteryFavourites {
@@ -26,12 +27,20 @@ export function useLotteryFavourites(): LotteryFavourites {
     setState({ account, codes: account ? readLotteryFavourites(account) : [] });
   }
 
-  const toggle = useCallback(
+  /** Adds or removes the game in the member's list (a guest: nothing). */
+  const change = useCallback(
     (gameCode: string) => {
-      if (!guard('lotteryFavourite') || !account) return;
-      setState({ account, codes: toggleLotteryFavourite(account, gameCode) });
+      if (account) setState({ account, codes: toggleLotteryFavourite(account, gameCode) });
     },
-    [guard, account],
+    [account],
+  );
+  const latestChange = useLatest(change);
+  const toggle = useCallback(
+    // Pressed while the session comes back: done once it is known, for the member of then.
+    (gameCode: string) => {
+      if (guard('lotteryFavourite', () => latestChange.current(gameCode))) change(gameCode);
+    },
+    [guard, change, latestChange],
   );
   const has = useCallback((gameCode: string) => state.codes.includes(gameCode), [state.codes]);
   return { codes: state.codes, has, toggle };

@@ -171,7 +171,8 @@ export function VnLotteryPage() {
                 to={`/lottery?gameCode=${encodeURIComponent(selected.gameCode)}`}
                 className="button button--primary"
                 onClick={(event) => {
-                  if (!guard('lottery')) event.preventDefault();
+                  const link = event.currentTarget;
+                  if (!guard('lottery', () => link.click())) event.preventDefault();
                 }}
               >
                 <FormattedMessage {...messages.play} />

@@ -24,8 +24,13 @@ export function ActivityAction({ activity, onDetail }: { activity: Activity; onD
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<'joined' | 'claimed' | null>(null);
 
-  const run = async (call: () => Promise<unknown>, result: 'joined' | 'claimed') => {
-    if (!guard('promotion')) return;
+  /** `button`, pressed while the session comes back, is pressed again once it is known. */
+  const run = async (
+    call: () => Promise<unknown>,
+    result: 'joined' | 'claimed',
+    button: HTMLButtonElement,
+  ) => {
+    if (!guard('promotion', () => button.click())) return;
     setBusy(true);
     setError(null);
     try {
@@ -52,7 +57,9 @@ export function ActivityAction({ activity, onDetail }: { activity: Activity; onD
           className="button button--primary"
           data-testid="promotion-join"
           disabled={busy}
-          onClick={() => void run(() => joinActivity(activity.id), 'joined')}
+          onClick={(event) =>
+            void run(() => joinActivity(activity.id), 'joined', event.currentTarget)
+          }
         >
           <FormattedMessage {...m.join} />
         </button>
@@ -65,7 +72,9 @@ export function ActivityAction({ activity, onDetail }: { activity: Activity; onD
           className="button button--primary"
           data-testid="promotion-claim"
           disabled={busy}
-          onClick={() => void run(() => claimRaffle(activity.id), 'claimed')}
+          onClick={(event) =>
+            void run(() => claimRaffle(activity.id), 'claimed', event.currentTarget)
+          }
         >
           <FormattedMessage {...m.claim} />
         </button>

@@ -35,7 +35,8 @@ export function ApplicationForm({ promotionId }: { promotionId: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!guard('activityApplication')) return;
+    const form = event.currentTarget as HTMLFormElement;
+    if (!guard('activityApplication', () => form.requestSubmit())) return;
     const text = comment.trim();
     if (!text) return setFieldError(intl.formatMessage(m.commentRequired));
     if (lengthOf(text) > ACTIVITY_COMMENT_MAX) {

@@ -11,6 +11,7 @@ import {
 } from '#src/api/favourites.queries.ts';
 import { useAlert } from '#src/shared/alerts.tsx';
 import { useGuard, useSession } from '#src/shared/session.tsx';
+import { useLatest } from '#src/shared/use-latest.ts';
 import type { FavouriteToggle } from './game-card.tsx';
 import { machineMessages } from '#src/ui/machine-messages.ts';
 import { messageById } from '#src/ui/messages-by-id.ts';
@@ -63,13 +64,22 @@ export function useFavourites(): Favourites {
     },
   });
 
-  const toggle = useCallback(
+  /** Adds or removes the game, as the member's list says now (a guest or trial: nothing). */
+  const change = useCallback(
     (game: Game) => {
-      if (!guard('favourite') || !account) return;
+      if (!account) return;
       const request = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
       mutate({ request, remove: ids.has(game.nodeId) });
     },
-    [guard, account, ids, mutate],
+    [account, ids, mutate],
+  );
+  const latestChange = useLatest(change);
+  const toggle = useCallback(
+    // Pressed while the session comes back: done once it is known, by the list of that moment.
+    (game: Game) => {
+      if (guard('favourite', () => latestChange.current(game))) change(game);
+    },
+    [guard, change, latestChange],
   );
 
   const toggleFor = useCallback(

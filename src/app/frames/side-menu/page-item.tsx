@@ -28,7 +28,8 @@ export function PageItem({
         className="side-menu__link"
         title={mini ? label : undefined}
         onClick={(event) => {
-          if (entry.requiresLogin && !guard(entry.id)) {
+          const link = event.currentTarget;
+          if (entry.requiresLogin && !guard(entry.id, () => link.click())) {
             event.preventDefault();
             return;
           }

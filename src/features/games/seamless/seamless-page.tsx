@@ -113,7 +113,8 @@ export function SeamlessPage() {
                 className="seamless__vendor"
                 aria-current={card.vassalage === vassalage ? 'true' : undefined}
                 onClick={(event) => {
-                  if (!guard('seamless')) event.preventDefault();
+                  const link = event.currentTarget;
+                  if (!guard('seamless', () => link.click())) event.preventDefault();
                 }}
               >
                 {card.accountTypeName}
