@@ -1,6 +1,6 @@
-import { readManifest, routeBytes } from '../scripts/route-bytes.ts';
+import { chunkKeysNamed, readManifest, routeBytes } from '../scripts/route-bytes.ts';
 import { attributeModules, type ModuleShare } from './modules.ts';
-import { DEMO_BOOT_MODULES, PAGES } from './routes.ts';
+import { DEMO_BOOT_CHUNK, PAGES } from './routes.ts';
 
 /** First-load bytes of one route in one build (deterministic: one measurement, no median). */
 export interface RouteBundle {
@@ -47,10 +47,12 @@ export function measureBundles(dirs: { live: string; demo: string; baseline: str
     ...chunk,
     src: sourceOf.get(chunk.file),
   }));
+  const demoBoot = chunkKeysNamed(readManifest(dirs.demo), DEMO_BOOT_CHUNK);
+  if (demoBoot.length === 0) throw new Error(`the demo build has no '${DEMO_BOOT_CHUNK}' chunk`);
   return {
     baseline: measure(dirs.baseline, []),
     live: perPage(dirs.live, []),
-    demo: perPage(dirs.demo, DEMO_BOOT_MODULES),
+    demo: perPage(dirs.demo, demoBoot),
     homeModules: attributeModules(dirs.live, homeChunks),
   } satisfies BundleFigures;
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeBytes, type Manifest } from './route-bytes.ts';
+import { chunkKeysNamed, routeBytes, type Manifest } from './route-bytes.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,5 +63,17 @@ describe('routeBytes', () => {
       'assets/index.js',
     ]);
     expect(bytes.jsGzip).toBe(bytes.js[0]!.gzip + bytes.js[1]!.gzip);
+  });
+});
+
+describe('chunkKeysNamed', () => {
+  it("finds a chunk group's chunk by its name, whatever module it was reached from", () => {
+    const grouped: Manifest = {
+      ...manifest,
+      '_demo-platform-x1.js': { file: 'assets/demo-platform-x1.js', name: 'demo-platform' },
+      'mock-server/other.ts': { file: 'assets/other-x2.js', name: 'other' },
+    };
+    expect(chunkKeysNamed(grouped, 'demo-platform')).toEqual(['_demo-platform-x1.js']);
+    expect(chunkKeysNamed(grouped, 'no-such-group')).toEqual([]);
   });
 });

@@ -40,6 +40,16 @@ export function firstLoadChunks(manifest: Manifest, routeSources: string[]): Man
   return [...seen.values()];
 }
 
+/**
+ * The manifest keys of the chunks a named chunk group made (`scripts/vite-chunks.ts`): a group
+ * gathers modules from many places, so its chunk is known by its name, not by a module's path.
+ */
+export function chunkKeysNamed(manifest: Manifest, name: string): string[] {
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.name === name)
+    .map(([key]) => key);
+}
+
 /** Raw, gzip and brotli bytes of one built file. */
 export function measureFile(distDir: string, file: string): ChunkBytes {
   const content = readFileSync(join(distDir, file));
