@@ -11,6 +11,7 @@ import type {
   Redemption,
 } from '#schemas/loyalty-api.ts';
 import { createManualClock } from '#mock-server/clock.ts';
+import { pendingRedemptions, reviewRedemption } from '#mock-server/loyalty/mall.ts';
 import { setupMockServer } from '#mock-server/node.ts';
 import { brandWithFlags, testBrand } from '#mock-server/testing/brand.fixture.ts';
 import { encryptedPost } from '#mock-server/testing/calls.ts';
@@ -158,6 +159,42 @@ describe('redeem', () => {
     clock.set(NOW + 10 * 60_000);
     expect(await statuses()).toEqual({ redemption: 'approved', record: 'approved' });
     expect(await points(token)).toBe(11_500);
+  });
+
+  it("rejected by the operator: the points and the item's stock come back, and the clock leaves it rejected", async () => {
+    const token = await mock.platform.issueSession('demo01');
+    const stock = (await items(token))[0]?.stock ?? 0;
+    const { body } = await redeem(token, { quantity: 2 });
+    const made = body.value as Redemption | null;
+    expect(made?.status).toBe('processing');
+    const waiting = pendingRedemptions(mock.platform);
+    expect(waiting.map((r) => r.reference)).toEqual([made?.reference]);
+    const id = waiting[0]?.id ?? '';
+
+    expect((await reviewRedemption(mock.platform, id, 'reject'))?.status).toBe('rejected');
+    expect(await points(token)).toBe(12_000);
+    expect((await items(token))[0]?.stock).toBe(stock);
+    const record = (await get<PointRecord[]>(ENDPOINTS.getPointRecords.path, token)).find(
+      (r) => r.reference === made?.reference,
+    );
+    expect(record?.status).toBe('rejected');
+    // Answered once: neither a second answer nor the 10-minute approval changes it.
+    expect(await reviewRedemption(mock.platform, id, 'approve')).toBeNull();
+    clock.set(NOW + 10 * 60_000);
+    const history = await get<Redemption[]>(ENDPOINTS.getRedemptions.path, token);
+    expect(history.find((r) => r.reference === made?.reference)?.status).toBe('rejected');
+    expect(pendingRedemptions(mock.platform)).toEqual([]);
+  });
+
+  it('approved by the operator before the 10 minutes: Approved at once, the points stay taken', async () => {
+    const token = await mock.platform.issueSession('demo01');
+    await redeem(token);
+    const [waiting] = pendingRedemptions(mock.platform);
+    expect(waiting).toBeDefined();
+    const approved = await reviewRedemption(mock.platform, waiting?.id ?? '', 'approve');
+    expect(approved?.status).toBe('approved');
+    expect(await points(token)).toBe(11_500);
+    expect(await reviewRedemption(mock.platform, 'no-such-id', 'reject')).toBeNull();
   });
 
   it('refuses a missing or wrong password and takes nothing', async () => {

@@ -87,25 +87,55 @@ export async function redeem(
   return { ok: true, redemption };
 }
 
+/** Redemptions waiting for the operator (In Process), oldest first: the demo panel lists them. */
+export function pendingRedemptions(ctx: Pick<PlatformContext, 'db'>): RedemptionRecord[] {
+  return ctx.db.redemptions
+    .findMany((q) => q.where({ status: 'processing' }))
+    .sort((a, b) => a.appliedAt - b.appliedAt || Number(a.id) - Number(b.id));
+}
+
+/**
+ * The operator's answer to a redemption In Process, and to its points record: `approve` makes
+ * both Approved (the points stay taken); `reject` makes both Rejected, which gives the member
+ * the points back (`pointsOf` leaves a rejected record out) and the item its stock. Null for a
+ * redemption that is unknown or already answered.
+ */
+export async function reviewRedemption(
+  ctx: Pick<PlatformContext, 'db'>,
+  id: string,
+  decision: 'approve' | 'reject',
+): Promise<RedemptionRecord | null> {
+  const redemption = ctx.db.redemptions.findFirst((q) => q.where({ id }));
+  if (!redemption || redemption.status !== 'processing') return null;
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  const answer = { data: (record: { status: string }) => void (record.status = status) };
+  const reviewed = await ctx.db.redemptions.update(redemption, { ...answer, strict: true });
+  await ctx.db.pointRecords.update((q) => q.where({ reference: redemption.reference }), {
+    ...answer,
+    strict: true,
+  });
+  if (decision === 'reject') {
+    await ctx.db.mallItems.update((q) => q.where({ id: redemption.itemId }), {
+      data(item) {
+        item.stock += redemption.quantity;
+      },
+    });
+  }
+  return reviewed;
+}
+
 /**
  * The platform's clock as operator: a member's redemption still In Process is approved
  * `REDEMPTION_REVIEW_MINUTES` after it was made, and its points record with it (applied when
- * the member's points are read). The points stay taken.
+ * the member's points are read), unless the operator answered it first (the demo panel).
  */
 export async function applyRedemptionReviews(
   ctx: PlatformContext,
   memberId: number,
 ): Promise<void> {
   const due = ctx.clock.now() - REDEMPTION_REVIEW_MINUTES * 60_000;
-  const waiting = ctx.db.redemptions
-    .findMany((q) => q.where({ memberId, status: 'processing' }))
-    .filter((redemption) => redemption.appliedAt <= due);
-  for (const redemption of waiting) {
-    const approve = { data: (record: { status: string }) => void (record.status = 'approved') };
-    await ctx.db.redemptions.update(redemption, { ...approve, strict: true });
-    await ctx.db.pointRecords.update((q) => q.where({ reference: redemption.reference }), {
-      ...approve,
-      strict: true,
-    });
-  }
+  const waiting = pendingRedemptions(ctx).filter(
+    (redemption) => redemption.memberId === memberId && redemption.appliedAt <= due,
+  );
+  for (const redemption of waiting) await reviewRedemption(ctx, redemption.id, 'approve');
 }

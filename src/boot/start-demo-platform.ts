@@ -149,6 +149,16 @@ export async function startDemoPlatform(
   );
 }
 
+/** The operator's answer from the demo panel. */
+export type DemoDecision = 'approve' | 'reject';
+
+/** The account of a member of the running platform ('' when unknown). */
+const accountOf = (platform: MockWorker['platform'], memberId: number): string =>
+  platform.db.members.findFirst((q) => q.where({ id: memberId }))?.account ?? '';
+
+/** What an operator's answer changed is kept across a reload like anything a call changes. */
+const keep = (platform: MockWorker['platform']) => saveBrowserState(platform, window.localStorage);
+
 /** An activity application waiting for the operator, as the demo panel lists it. */
 export interface DemoApplication {
   id: string;
@@ -176,19 +186,60 @@ export const demoApplications = {
     const lang = language.startsWith('vi') ? 'vi' : 'en';
     return pendingApplications(platform).map((entry) => ({
       id: entry.id,
-      account: platform.db.members.findFirst((q) => q.where({ id: entry.memberId }))?.account ?? '',
+      account: accountOf(platform, entry.memberId),
       promotion: titles.get(entry.promotionId)?.[lang] ?? String(entry.promotionId),
       comment: entry.comment,
       images: entry.images.length,
       at: entry.createdAt,
     }));
   },
-  async review(id: string, decision: 'approve' | 'reject'): Promise<boolean> {
+  async review(id: string, decision: DemoDecision): Promise<boolean> {
     if (!running) return false;
     const { reviewApplication } = await import('#mock-server/promotions/review.ts');
     const reviewed = await reviewApplication(running.platform, id, decision);
-    // Kept across a reload like anything a call changes.
-    saveBrowserState(running.platform, window.localStorage);
+    keep(running.platform);
+    return reviewed !== null;
+  },
+};
+
+/** A point mall redemption In Process, as the demo panel lists it. */
+export interface DemoRedemption {
+  id: string;
+  account: string;
+  /** The item's name in the panel's language (Vietnamese or English). */
+  item: string;
+  quantity: number;
+  points: number;
+  at: number;
+}
+
+/**
+ * The operator's side of point mall redemptions, for the demo panel: what is In Process, and
+ * approve or reject (the member gets the points back). The mall's code loads when asked.
+ */
+export const demoRedemptions = {
+  async pending(language: string): Promise<DemoRedemption[]> {
+    if (!running) return [];
+    const { platform } = running;
+    const { pendingRedemptions } = await import('#mock-server/loyalty/mall.ts');
+    const lang = language.startsWith('vi') ? 'vi' : 'en';
+    return pendingRedemptions(platform).map((entry) => {
+      const item = platform.db.mallItems.findFirst((q) => q.where({ id: entry.itemId }));
+      return {
+        id: entry.id,
+        account: accountOf(platform, entry.memberId),
+        item: item?.name[lang] ?? entry.itemId,
+        quantity: entry.quantity,
+        points: entry.points,
+        at: entry.appliedAt,
+      };
+    });
+  },
+  async review(id: string, decision: DemoDecision): Promise<boolean> {
+    if (!running) return false;
+    const { reviewRedemption } = await import('#mock-server/loyalty/mall.ts');
+    const reviewed = await reviewRedemption(running.platform, id, decision);
+    keep(running.platform);
     return reviewed !== null;
   },
 };

@@ -11,6 +11,7 @@ import {
   type ScenarioName,
 } from '#src/boot/start-demo-platform.ts';
 import { DemoApplications } from './demo-applications.tsx';
+import { DemoRedemptions } from './demo-redemptions.tsx';
 import { DemoInbox } from './demo-inbox.tsx';
 import { DemoTotp } from './demo-totp.tsx';
 import './demo-tools.css';
@@ -135,6 +136,7 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
           ))}
         </ul>
         <DemoApplications open={open} />
+        <DemoRedemptions open={open} />
         <a className="demo-tools__machines" href="/qa/machines" data-testid="qa-machines">
           <FormattedMessage id="demo.machines" defaultMessage="State machines (QA)" />
         </a>
