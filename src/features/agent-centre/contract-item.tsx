@@ -5,7 +5,7 @@ import { contractMachine } from '#machines/contract/machine.ts';
 import type { Contract } from '#schemas/agent-api.ts';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
 import { createContractImplementations } from './contract-implementations.ts';
-import { contractMessages as m } from './contract-messages.ts';
+import { asFraction, contractMessages as m } from './contract-messages.ts';
 
 /** The tiers of a contract in words. */
 export function TierList({ contract }: { contract: Pick<Contract, 'tiers'> }) {
@@ -17,7 +17,7 @@ export function TierList({ contract }: { contract: Pick<Contract, 'tiers'> }) {
           <FormattedMessage
             {...m.tier}
             values={{
-              rate: tier.rate,
+              rate: asFraction(tier.rate),
               activeMembers: tier.activeMembers,
               volume: formatMinor(tier.volumeMinor),
             }}

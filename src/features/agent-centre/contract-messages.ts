@@ -1,5 +1,8 @@
 import { defineMessages } from 'react-intl';
 
+/** A rate of the platform (1.5 is 1.5 %) as the fraction a `::percent` message formats. */
+export const asFraction = (rate: number): number => rate / 100;
+
 /** Texts of the contract pages (spec sections 3 and 4). */
 export const contractMessages = {
   ...defineMessages({
@@ -57,6 +60,7 @@ export const contractMessages = {
     },
     lowerCancel: { id: 'agentCentre.contract.lowerCancel', defaultMessage: 'Cancel' },
   }),
+  // A rate goes in as a fraction (`asFraction`): the language writes the percentage its way.
   ...defineMessages<{
     ceiling: { rate: number };
     from: { upline: string };
@@ -72,13 +76,14 @@ export const contractMessages = {
   }>({
     ceiling: {
       id: 'agentCentre.contract.ceiling',
-      defaultMessage: 'You may offer up to {rate}%.',
+      defaultMessage: 'You may offer up to {rate, number, ::percent .##}.',
     },
     from: { id: 'agentCentre.contract.from', defaultMessage: 'From {upline}' },
     to: { id: 'agentCentre.contract.to', defaultMessage: 'To {downline}' },
     tier: {
       id: 'agentCentre.contract.tier',
-      defaultMessage: '{rate}% from {activeMembers} active members and {volume}',
+      defaultMessage:
+        '{rate, number, ::percent .##} from {activeMembers} active members and {volume}',
     },
     period: { id: 'agentCentre.contract.period', defaultMessage: 'Period: {period}' },
     terminationRequested: {
@@ -98,7 +103,7 @@ export const contractMessages = {
     },
     lowerItem: {
       id: 'agentCentre.contract.lowerItem',
-      defaultMessage: '{account} at {rate}%',
+      defaultMessage: '{account} at {rate, number, ::percent .##}',
     },
   }),
 };

@@ -6,7 +6,7 @@ import type { ContractKind, ContractPeriod, ContractTier, TeamMember } from '#sc
 import { Icon } from '#src/ui/icon.tsx';
 import { toMinorAmount } from './sections/downline-transfer.tsx';
 import { createContractImplementations } from './contract-implementations.ts';
-import { contractMessages as m } from './contract-messages.ts';
+import { asFraction, contractMessages as m } from './contract-messages.ts';
 
 interface TierText {
   activeMembers: string;
@@ -114,7 +114,7 @@ export function OfferForm({
         <FormattedMessage {...m.offerTitle} />
       </h4>
       <p className="agent-centre__muted">
-        <FormattedMessage {...m.ceiling} values={{ rate: ceilingRate }} />
+        <FormattedMessage {...m.ceiling} values={{ rate: asFraction(ceilingRate) }} />
       </p>
       <label className="records-field">
         <span>
@@ -240,7 +240,7 @@ export function OfferForm({
               <li key={item.id}>
                 <FormattedMessage
                   {...m.lowerItem}
-                  values={{ account: item.downline, rate: item.rate }}
+                  values={{ account: item.downline, rate: asFraction(item.rate) }}
                 />
               </li>
             ))}
