@@ -80,14 +80,21 @@ describe('POST /wps/v2/deposit', () => {
       const { status, body: envelope } = await open(token, body);
       return [status, envelope.message];
     };
+    // The limit reads as the form's hint writes money in the reader's language.
     expect(await refusal({ methodId: 'bank', amountMinor: 4_999_999 })).toEqual([
       400,
-      'The smallest deposit is ₫50.000',
+      'The smallest deposit is ₫50,000.00',
     ]);
     expect(await refusal({ methodId: 'bank', amountMinor: 5_000_000_001 })).toEqual([
       400,
-      'The largest deposit is ₫50.000.000',
+      'The largest deposit is ₫50,000,000.00',
     ]);
+    const inVietnamese = await open(
+      token,
+      { methodId: 'bank', amountMinor: 4_999_999 },
+      { Language: 'vi' },
+    );
+    expect(inVietnamese.body.message).toBe('Số tiền nạp tối thiểu là 50.000,00\u00a0₫');
     expect(await refusal({ methodId: 'bank', amountMinor: 10_000_000.5 })).toEqual([
       400,
       'Invalid amount',

@@ -12,7 +12,8 @@ import {
   payDeposit,
 } from '#mock-server/money/deposits.ts';
 import { isIdempotencyKey, once } from '#mock-server/money/idempotency.ts';
-import { fromMinor, postMovement } from '#mock-server/money/ledger.ts';
+import { formatMinor } from '#mock-server/money/format.ts';
+import { postMovement } from '#mock-server/money/ledger.ts';
 import { resolve } from '#mock-server/route.ts';
 
 /**
@@ -22,10 +23,6 @@ import { resolve } from '#mock-server/route.ts';
  * repeat answers the first result and moves no money.
  */
 export function depositHandlers(ctx: PlatformContext) {
-  /** An amount of minor units as the member reads it, e.g. '₫50,000'. */
-  const money = (minor: number) =>
-    `${ctx.brand.app.currency.symbol}${new Intl.NumberFormat(ctx.brand.app.currency.locale).format(fromMinor(minor))}`;
-
   return [
     resolve(ctx, ENDPOINTS.getDepositMethods, ({ caller }) =>
       ok({
@@ -49,10 +46,20 @@ export function depositHandlers(ctx: PlatformContext) {
           return fail(400, say(language, 'badAmount'));
         }
         if (amount < method.minMinor) {
-          return fail(400, say(language, 'depositBelowMin', { min: money(method.minMinor) }));
+          return fail(
+            400,
+            say(language, 'depositBelowMin', {
+              min: formatMinor(ctx.brand, method.minMinor, language),
+            }),
+          );
         }
         if (amount > method.maxMinor) {
-          return fail(400, say(language, 'depositAboveMax', { max: money(method.maxMinor) }));
+          return fail(
+            400,
+            say(language, 'depositAboveMax', {
+              max: formatMinor(ctx.brand, method.maxMinor, language),
+            }),
+          );
         }
         const posted = await postMovement(ctx, {
           memberId: caller.member.id,

@@ -40,7 +40,7 @@ const balanceMinor = (account: string) =>
     (mock.platform.db.members.findFirst((q) => q.where({ account }))?.balance ?? NaN) * 100,
   );
 
-async function withdraw(token: string, body: Record<string, unknown> = {}) {
+async function withdraw(token: string, body: Record<string, unknown> = {}, language = EN) {
   return fetchJson<Withdrawal, WithdrawPasswordFailure>(
     ENDPOINTS.withdraw.path,
     await encryptedPost(
@@ -52,7 +52,7 @@ async function withdraw(token: string, body: Record<string, unknown> = {}) {
         idempotencyKey: newKey(),
         ...body,
       },
-      { token, ...EN },
+      { token, ...language },
     ),
   );
 }
@@ -195,11 +195,14 @@ describe('withdraw', () => {
   it('keeps to the amount limits, the balance and a whole number of minor units', async () => {
     const token = await mock.platform.issueSession('demo01');
     expect((await withdraw(token, { amountMinor: 9_999_999 })).body.message).toBe(
-      'The minimum withdrawal is 100.000\u00a0₫',
+      'The minimum withdrawal is ₫100,000.00',
     );
     expect((await withdraw(token, { amountMinor: 5_000_000_001 })).body.message).toBe(
-      'The maximum withdrawal is 50.000.000\u00a0₫',
+      'The maximum withdrawal is ₫50,000,000.00',
     );
+    expect(
+      (await withdraw(token, { amountMinor: 9_999_999 }, { Language: 'vi' })).body.message,
+    ).toBe('Số tiền rút tối thiểu là 100.000,00\u00a0₫');
     expect((await withdraw(token, { amountMinor: 125_050_001 })).body.message).toBe(
       'Insufficient balance',
     );
@@ -238,7 +241,7 @@ describe('withdraw', () => {
     });
     expect((await info(token)).turnoverRequiredMinor).toBe(150_000_000);
     expect((await withdraw(token, { accountId: '9' })).body.message).toBe(
-      'Bet 1.500.000\u00a0₫ more before withdrawing',
+      'Bet ₫1,500,000.00 more before withdrawing',
     );
   });
 

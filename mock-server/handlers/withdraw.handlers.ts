@@ -18,7 +18,7 @@ import type { MemberRecord } from '#mock-server/models.ts';
 import { checkNewPassword } from '#mock-server/passwords.ts';
 import { resolve } from '#mock-server/route.ts';
 import { confirmWithdrawal, type ConfirmRefusal } from '#mock-server/withdraw/confirm.ts';
-import { formatMinor } from '#mock-server/withdraw/format.ts';
+import { formatMinor } from '#mock-server/money/format.ts';
 import {
   checkWithdrawPassword,
   lockedUntil,
@@ -81,12 +81,16 @@ function withdrawRefusal(
     case 'belowMin':
       return fail(
         400,
-        say(language, 'withdrawBelowMin', { limit: formatMinor(ctx.brand, refusal.limitMinor) }),
+        say(language, 'withdrawBelowMin', {
+          limit: formatMinor(ctx.brand, refusal.limitMinor, language),
+        }),
       );
     case 'aboveMax':
       return fail(
         400,
-        say(language, 'withdrawAboveMax', { limit: formatMinor(ctx.brand, refusal.limitMinor) }),
+        say(language, 'withdrawAboveMax', {
+          limit: formatMinor(ctx.brand, refusal.limitMinor, language),
+        }),
       );
     case 'dailyCount':
       return fail(400, say(language, 'withdrawDailyCount', { count: refusal.count }));
@@ -94,7 +98,7 @@ function withdrawRefusal(
       return fail(
         400,
         say(language, 'withdrawTurnover', {
-          amount: formatMinor(ctx.brand, refusal.turnoverMinor),
+          amount: formatMinor(ctx.brand, refusal.turnoverMinor, language),
         }),
       );
     case 'insufficient':

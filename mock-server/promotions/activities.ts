@@ -11,7 +11,7 @@ import { hash32 } from '#mock-server/games/hash.ts';
 import { toMinor } from '#mock-server/money/ledger.ts';
 import { promotionImageUrl } from '#mock-server/paths.ts';
 import type { ActivityEntryRecord } from '#mock-server/promotions/models.ts';
-import { formatMinor } from '#mock-server/withdraw/format.ts';
+import { formatMinor } from '#mock-server/money/format.ts';
 import { balanceScale } from '#mock-server/seeds/members.seed.ts';
 
 export type PromotionContext = Pick<PlatformContext, 'db' | 'clock' | 'brand'>;
@@ -125,7 +125,11 @@ export function toActivityDetail(
       : null;
   return {
     ...card,
-    termsHtml: termsOf(activityOf(promotion), language, formatMinor(ctx.brand, card.bonusMinor)),
+    termsHtml: termsOf(
+      activityOf(promotion),
+      language,
+      formatMinor(ctx.brand, card.bonusMinor, language),
+    ),
     application,
   };
 }

@@ -20,7 +20,7 @@ import { BrandProvider } from '#src/shared/brand-context.tsx';
 import { HelpDialogProvider } from './providers/help-dialog.tsx';
 import { PlatformConfigContext, type PlatformConfig } from '#src/shared/platform-config.tsx';
 import { PreferencesProvider, usePreferences } from '#src/shared/preferences.tsx';
-import { formattingLocale } from '#src/shared/i18n/formatting-locale.ts';
+import { formattingLocale } from '#schemas/formatting-locale.ts';
 import { createQueryClient } from '#src/shared/query-client.ts';
 import { SessionProvider } from '#src/shared/session.tsx';
 // Loaded before any render, as the app's boot asks for it before its first render: the session

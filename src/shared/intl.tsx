@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { formattingLocale } from '#src/shared/i18n/formatting-locale.ts';
+import { formattingLocale } from '#schemas/formatting-locale.ts';
 import { loadMessages, type Messages } from '#src/shared/i18n/load-messages.ts';
 import { warmIntl } from '#src/shared/i18n/warm-intl.ts';
 import { ChunkLoadError } from '#src/shared/lazy-page.ts';

@@ -3,7 +3,7 @@ import { createIntl } from 'react-intl';
 import ar from '#locales/ar.json' with { type: 'json' };
 import en from '#locales/en.json' with { type: 'json' };
 import vi from '#locales/vi.json' with { type: 'json' };
-import { formattingLocale } from '#src/shared/i18n/formatting-locale.ts';
+import { formattingLocale } from '#schemas/formatting-locale.ts';
 import { asFraction, contractMessages as m } from './contract-messages.ts';
 
 const intlIn = (language: string, messages: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import type { DepositMethod } from '#schemas/deposit-api.ts';
 import { useBrand } from '#src/shared/brand-context.tsx';
-import { formatMoney } from '#src/shared/money.tsx';
+import { formatMoney } from '#schemas/money-format.ts';
 import { amountText, checkAmount, type AmountProblem } from './deposit-amount.ts';
 import { AMOUNT_PROBLEMS, METHOD_NAMES } from './deposit-messages.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { winnerBoardQuery } from '#src/api/activities.queries.ts';
 import { useBrand } from '#src/shared/brand-context.tsx';
-import { formatMoney } from '#src/shared/money.tsx';
+import { formatMoney } from '#schemas/money-format.ts';
 import { BelowTheFold } from './below-the-fold.tsx';
 import { useInterfaceLanguage } from '#src/shared/i18n/use-interface-language.ts';
 import './winner-board.css';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useBrand } from '#src/shared/brand-context.tsx';
-import { formatMoney } from '#src/shared/money.tsx';
+import { formatMoney } from '#schemas/money-format.ts';
 
 /**
  * Minor units as the brand's money (what `#src/shared/use-format-minor.ts` does): kept here so

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIMESTAMP } from './date-time-formats.ts';
-import { formattingLocale } from './formatting-locale.ts';
+import { formattingLocale } from '#schemas/formatting-locale.ts';
 
 const timestamp = (language: string, date: Date) =>
   new Intl.DateTimeFormat(formattingLocale(language), TIMESTAMP)

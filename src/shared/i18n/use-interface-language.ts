@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { languageOfLocale } from './formatting-locale.ts';
+import { languageOfLocale } from '#schemas/formatting-locale.ts';
 
 /**
  * The interface language code ('vi', 'ar') of the messages on screen, for the platform's

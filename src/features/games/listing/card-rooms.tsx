@@ -5,7 +5,7 @@ import type { GameCategory } from '#schemas/platform-api.ts';
 import { cardRoomsQuery } from '#src/api/games.queries.ts';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { useDeferredQuery } from '#src/shared/use-deferred-query.ts';
-import { formatMoney } from '#src/shared/money.tsx';
+import { formatMoney } from '#schemas/money-format.ts';
 
 const messages = defineMessages<{
   title: NoMessageValues;

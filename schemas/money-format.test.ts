@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formattingLocale } from './i18n/formatting-locale.ts';
-import { formatMoney } from './money.tsx';
+import { formattingLocale } from './formatting-locale.ts';
+import { formatMoney } from './money-format.ts';
 
 const VND = { symbol: '₫', code: 'VND' };
 const USD = { symbol: '$', code: 'USD' };
