@@ -9,17 +9,13 @@ import { getAccountRecords } from '#src/api/records.ts';
 import { accountRecordsQuery } from '#src/api/records.queries.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
-import { CsvExportButton } from '#src/ui/records/csv-export-button.tsx';
-import { DateRangeFilter } from '#src/ui/records/date-range-filter.tsx';
-import { FilterSelect } from '#src/ui/records/filter-select.tsx';
-import { RecordsPager } from '#src/ui/records/records-pager.tsx';
-import { RecordsTable, type RecordColumn } from '#src/ui/records/records-table.tsx';
+import type { RecordColumn } from '#src/ui/records/records-table.tsx';
 import { useUrlFilters } from '#src/ui/records/url-filters.ts';
 import { presetRange } from '#src/ui/records/date-range.ts';
+import { MessageFilter, RecordsFrame } from './records-frame.tsx';
 import { kindMessages, messages as m, statusMessages } from './records-messages.ts';
 import { useEpochRange } from './use-records-dates.ts';
 import { useRecordTime } from './use-record-time.ts';
-import './records-pages.css';
 
 const KINDS = Object.keys(kindMessages) as AccountRecordKind[];
 const STATUSES: AccountRecordStatus[] = [
@@ -89,80 +85,59 @@ export function AccountRecordPage() {
   ];
 
   return (
-    <section className="records-page" aria-labelledby="records-title">
-      <h1 id="records-title">
-        <FormattedMessage {...m.accountTitle} />
-      </h1>
-      <div className="records-filters">
-        <FilterSelect
-          label={<FormattedMessage {...m.type} />}
-          name="kind"
-          value={kind}
-          options={KINDS.map((value) => ({
-            value,
-            label: intl.formatMessage(kindMessages[value]),
-          }))}
-          onChange={(value) => filters.set({ kind: value })}
-        />
-        <FilterSelect
-          label={<FormattedMessage {...m.status} />}
-          name="status"
-          value={status}
-          options={STATUSES.map((value) => ({
-            value,
-            label: intl.formatMessage(statusMessages[value]),
-          }))}
-          onChange={(value) => filters.set({ status: value })}
-        />
-        <DateRangeFilter
-          value={{ start, end }}
-          today={today}
-          onChange={(next) => filters.set(next)}
-        />
-        <CsvExportButton
-          fileName={`account-record-${start}-${end}.csv`}
-          columns={[
-            {
-              header: intl.formatMessage(m.time),
-              value: (row: AccountRecord) => new Date(row.createdAt).toISOString(),
-            },
-            { header: intl.formatMessage(m.reference), value: (row) => row.reference },
-            {
-              header: intl.formatMessage(m.type),
-              value: (row) => intl.formatMessage(kindMessages[row.kind]),
-            },
-            { header: intl.formatMessage(m.channel), value: (row) => row.channel },
-            { header: intl.formatMessage(m.amount), value: (row) => row.amountMinor / 100 },
-            {
-              header: intl.formatMessage(m.balanceAfter),
-              value: (row) => row.balanceAfterMinor / 100,
-            },
-            {
-              header: intl.formatMessage(m.status),
-              value: (row) => intl.formatMessage(statusMessages[row.status]),
-            },
-          ]}
-          loadRows={async () => (await getAccountRecords({ ...query, all: true })).list}
-          disabled={!records.data || records.data.totalCount === 0}
-        />
-      </div>
-      <RecordsTable
-        caption={<FormattedMessage {...m.accountTitle} />}
-        columns={columns}
-        rows={records.data?.list ?? []}
-        rowKey={(row) => row.id}
-        status={records.status}
-        refreshing={records.isPlaceholderData}
-        onRetry={() => void records.refetch()}
-      />
-      {records.data && (
-        <RecordsPager
-          page={records.data.pageNo}
-          pageCount={records.data.totalPages}
-          total={records.data.totalCount}
-          onChange={filters.setPage}
-        />
-      )}
-    </section>
+    <RecordsFrame
+      title={m.accountTitle}
+      filters={
+        <>
+          <MessageFilter
+            label={m.type}
+            name="kind"
+            value={kind}
+            values={KINDS}
+            messages={kindMessages}
+            onChange={(value) => filters.set({ kind: value })}
+          />
+          <MessageFilter
+            label={m.status}
+            name="status"
+            value={status}
+            values={STATUSES}
+            messages={statusMessages}
+            onChange={(value) => filters.set({ status: value })}
+          />
+        </>
+      }
+      dates={{ value: { start, end }, today, onChange: filters.set }}
+      csv={{
+        fileName: `account-record-${start}-${end}.csv`,
+        columns: [
+          {
+            header: intl.formatMessage(m.time),
+            value: (row: AccountRecord) => new Date(row.createdAt).toISOString(),
+          },
+          { header: intl.formatMessage(m.reference), value: (row) => row.reference },
+          {
+            header: intl.formatMessage(m.type),
+            value: (row) => intl.formatMessage(kindMessages[row.kind]),
+          },
+          { header: intl.formatMessage(m.channel), value: (row) => row.channel },
+          { header: intl.formatMessage(m.amount), value: (row) => row.amountMinor / 100 },
+          {
+            header: intl.formatMessage(m.balanceAfter),
+            value: (row) => row.balanceAfterMinor / 100,
+          },
+          {
+            header: intl.formatMessage(m.status),
+            value: (row) => intl.formatMessage(statusMessages[row.status]),
+          },
+        ],
+        loadRows: async () => (await getAccountRecords({ ...query, all: true })).list,
+      }}
+      records={records}
+      rows={(answer) => answer.list}
+      columns={columns}
+      rowKey={(row) => row.id}
+      pages={{ of: (answer) => answer, onChange: filters.setPage }}
+    />
   );
 }

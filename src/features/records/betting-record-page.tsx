@@ -7,19 +7,16 @@ import { getBetRecords } from '#src/api/records.ts';
 import { betRecordsQuery } from '#src/api/records.queries.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
-import { CsvExportButton } from '#src/ui/records/csv-export-button.tsx';
 import { presetRange } from '#src/ui/records/date-range.ts';
-import { DateRangeFilter } from '#src/ui/records/date-range-filter.tsx';
 import { FilterSelect } from '#src/ui/records/filter-select.tsx';
-import { RecordsPager } from '#src/ui/records/records-pager.tsx';
-import { RecordsTable, type RecordColumn } from '#src/ui/records/records-table.tsx';
+import type { RecordColumn } from '#src/ui/records/records-table.tsx';
+import { MessageFilter, RecordsFrame } from './records-frame.tsx';
 import { useUrlFilters } from '#src/ui/records/url-filters.ts';
 import { BetDetailModal } from './bet-detail-modal.tsx';
 import { useCategoryLabel } from './category-label.ts';
 import { detailMessages, messages as m, statusMessages } from './records-messages.ts';
 import { useEpochRange } from './use-records-dates.ts';
 import { useRecordTime } from './use-record-time.ts';
-import './records-pages.css';
 
 const STATUSES: BetStatus[] = ['won', 'lost', 'draw', 'unsettled', 'cancelled'];
 const PAGE_SIZE = 28;
@@ -114,85 +111,67 @@ export function BettingRecordPage() {
   ];
 
   return (
-    <section className="records-page" aria-labelledby="records-title">
-      <h1 id="records-title">
-        <FormattedMessage {...m.bettingTitle} />
-      </h1>
-      <div className="records-filters">
-        <FilterSelect
-          label={<FormattedMessage {...m.category} />}
-          name="category"
-          value={category}
-          options={categories.map((value) => ({ value, label: categoryLabel(value) }))}
-          onChange={(value) => filters.set({ category: value, vendor: '' })}
-        />
-        <FilterSelect
-          label={<FormattedMessage {...m.vendor} />}
-          name="vendor"
-          value={vendor}
-          options={vendors
-            .filter((v) => !category || v.category === category)
-            .filter((v, index, list) => list.findIndex((w) => w.vendor === v.vendor) === index)
-            .map((v) => ({ value: v.vendor, label: v.vendorName }))}
-          onChange={(value) => filters.set({ vendor: value })}
-        />
-        <FilterSelect
-          label={<FormattedMessage {...m.status} />}
-          name="status"
-          value={status}
-          options={STATUSES.map((value) => ({
-            value,
-            label: intl.formatMessage(statusMessages[value]),
-          }))}
-          onChange={(value) => filters.set({ status: value })}
-        />
-        <DateRangeFilter
-          value={{ start, end }}
-          today={today}
-          onChange={(next) => filters.set(next)}
-        />
-        <CsvExportButton
-          fileName={`betting-record-${start}-${end}.csv`}
-          columns={[
-            {
-              header: intl.formatMessage(m.time),
-              value: (bet: BetRecord) => new Date(bet.placedAt).toISOString(),
-            },
-            { header: intl.formatMessage(m.betNumber), value: (bet) => bet.id },
-            { header: intl.formatMessage(m.category), value: (bet) => categoryLabel(bet.category) },
-            { header: intl.formatMessage(m.vendor), value: (bet) => bet.vendorName },
-            { header: intl.formatMessage(m.game), value: (bet) => bet.gameName },
-            { header: intl.formatMessage(m.stake), value: (bet) => bet.stakeMinor / 100 },
-            { header: intl.formatMessage(m.validBet), value: (bet) => bet.validBetMinor / 100 },
-            { header: intl.formatMessage(m.payout), value: (bet) => bet.payoutMinor / 100 },
-            { header: intl.formatMessage(m.profit), value: (bet) => bet.profitMinor / 100 },
-            {
-              header: intl.formatMessage(m.status),
-              value: (bet) => intl.formatMessage(statusMessages[bet.status]),
-            },
-          ]}
-          loadRows={async () => (await getBetRecords({ ...query, all: true })).list}
-          disabled={!bets.data || bets.data.totalCount === 0}
-        />
-      </div>
-      <RecordsTable
-        caption={<FormattedMessage {...m.bettingTitle} />}
-        columns={columns}
-        rows={bets.data?.list ?? []}
-        rowKey={(bet) => bet.id}
-        status={bets.status}
-        refreshing={bets.isPlaceholderData}
-        onRetry={() => void bets.refetch()}
-      />
-      {bets.data && (
-        <RecordsPager
-          page={bets.data.pageNo}
-          pageCount={bets.data.totalPages}
-          total={bets.data.totalCount}
-          onChange={filters.setPage}
-        />
-      )}
+    <RecordsFrame
+      title={m.bettingTitle}
+      filters={
+        <>
+          <FilterSelect
+            label={<FormattedMessage {...m.category} />}
+            name="category"
+            value={category}
+            options={categories.map((value) => ({ value, label: categoryLabel(value) }))}
+            onChange={(value) => filters.set({ category: value, vendor: '' })}
+          />
+          <FilterSelect
+            label={<FormattedMessage {...m.vendor} />}
+            name="vendor"
+            value={vendor}
+            options={vendors
+              .filter((v) => !category || v.category === category)
+              .filter((v, index, list) => list.findIndex((w) => w.vendor === v.vendor) === index)
+              .map((v) => ({ value: v.vendor, label: v.vendorName }))}
+            onChange={(value) => filters.set({ vendor: value })}
+          />
+          <MessageFilter
+            label={m.status}
+            name="status"
+            value={status}
+            values={STATUSES}
+            messages={statusMessages}
+            onChange={(value) => filters.set({ status: value })}
+          />
+        </>
+      }
+      dates={{ value: { start, end }, today, onChange: filters.set }}
+      csv={{
+        fileName: `betting-record-${start}-${end}.csv`,
+        columns: [
+          {
+            header: intl.formatMessage(m.time),
+            value: (bet: BetRecord) => new Date(bet.placedAt).toISOString(),
+          },
+          { header: intl.formatMessage(m.betNumber), value: (bet) => bet.id },
+          { header: intl.formatMessage(m.category), value: (bet) => categoryLabel(bet.category) },
+          { header: intl.formatMessage(m.vendor), value: (bet) => bet.vendorName },
+          { header: intl.formatMessage(m.game), value: (bet) => bet.gameName },
+          { header: intl.formatMessage(m.stake), value: (bet) => bet.stakeMinor / 100 },
+          { header: intl.formatMessage(m.validBet), value: (bet) => bet.validBetMinor / 100 },
+          { header: intl.formatMessage(m.payout), value: (bet) => bet.payoutMinor / 100 },
+          { header: intl.formatMessage(m.profit), value: (bet) => bet.profitMinor / 100 },
+          {
+            header: intl.formatMessage(m.status),
+            value: (bet) => intl.formatMessage(statusMessages[bet.status]),
+          },
+        ],
+        loadRows: async () => (await getBetRecords({ ...query, all: true })).list,
+      }}
+      records={bets}
+      rows={(answer) => answer.list}
+      columns={columns}
+      rowKey={(bet) => bet.id}
+      pages={{ of: (answer) => answer, onChange: filters.setPage }}
+    >
       {open && <BetDetailModal account={account} betId={open} onClose={() => setOpen(null)} />}
-    </section>
+    </RecordsFrame>
   );
 }

@@ -5,17 +5,15 @@ import type { ProfitGrouping, ProfitRow } from '#schemas/records-api.ts';
 import { profitQuery } from '#src/api/records.queries.ts';
 import { useSession } from '#src/shared/session.tsx';
 import { useFormatMinor } from '#src/shared/use-format-minor.ts';
-import { CsvExportButton } from '#src/ui/records/csv-export-button.tsx';
 import { presetRange } from '#src/ui/records/date-range.ts';
-import { DateRangeFilter } from '#src/ui/records/date-range-filter.tsx';
 import { FilterSelect } from '#src/ui/records/filter-select.tsx';
-import { RecordsTable, type RecordColumn } from '#src/ui/records/records-table.tsx';
+import type { RecordColumn } from '#src/ui/records/records-table.tsx';
+import { RecordsFrame } from './records-frame.tsx';
 import { useUrlFilters } from '#src/ui/records/url-filters.ts';
 import { useBrand } from '#src/shared/brand-context.tsx';
 import { useCategoryLabel } from './category-label.ts';
 import { messages as m } from './records-messages.ts';
 import { useEpochRange } from './use-records-dates.ts';
-import './records-pages.css';
 
 /** personalProfit: profit and loss by day or by category over a date range, with totals. */
 export function ProfitPage() {
@@ -70,61 +68,51 @@ export function ProfitPage() {
   ];
 
   return (
-    <section className="records-page" aria-labelledby="records-title">
-      <h1 id="records-title">
-        <FormattedMessage {...m.profitTitle} />
-      </h1>
-      <div className="records-filters">
-        <FilterSelect
-          label={<FormattedMessage {...m.groupBy} />}
-          name="groupBy"
-          value={groupBy}
-          allLabel={null}
-          options={[
-            { value: 'day', label: intl.formatMessage(m.byDay) },
-            { value: 'category', label: intl.formatMessage(m.byCategory) },
-          ]}
-          onChange={(value) => filters.set({ groupBy: value })}
-        />
-        <FilterSelect
-          label={<FormattedMessage {...m.category} />}
-          name="category"
-          value={category}
-          options={categories.map((value) => ({ value, label: categoryLabel(value) }))}
-          onChange={(value) => filters.set({ category: value })}
-        />
-        <DateRangeFilter
-          value={{ start, end }}
-          today={today}
-          onChange={(next) => filters.set(next)}
-        />
-        <CsvExportButton
-          fileName={`profit-${groupBy}-${start}-${end}.csv`}
-          columns={[
-            {
-              header: intl.formatMessage(byDay ? m.day : m.category),
-              value: (row: ProfitRow) => row.key,
-            },
-            { header: intl.formatMessage(m.bets), value: (row) => row.bets },
-            { header: intl.formatMessage(m.stake), value: (row) => row.stakeMinor / 100 },
-            { header: intl.formatMessage(m.validBet), value: (row) => row.validBetMinor / 100 },
-            { header: intl.formatMessage(m.payout), value: (row) => row.payoutMinor / 100 },
-            { header: intl.formatMessage(m.bonus), value: (row) => row.bonusMinor / 100 },
-            { header: intl.formatMessage(m.profit), value: (row) => row.profitMinor / 100 },
-          ]}
-          loadRows={() => Promise.resolve(report.data?.rows ?? [])}
-          disabled={!report.data || report.data.rows.length === 0}
-        />
-      </div>
-      <RecordsTable
-        caption={<FormattedMessage {...m.profitTitle} />}
-        columns={columns}
-        rows={report.data?.rows ?? []}
-        rowKey={(row) => row.key}
-        status={report.status}
-        refreshing={report.isPlaceholderData}
-        onRetry={() => void report.refetch()}
-      />
-    </section>
+    <RecordsFrame
+      title={m.profitTitle}
+      filters={
+        <>
+          <FilterSelect
+            label={<FormattedMessage {...m.groupBy} />}
+            name="groupBy"
+            value={groupBy}
+            allLabel={null}
+            options={[
+              { value: 'day', label: intl.formatMessage(m.byDay) },
+              { value: 'category', label: intl.formatMessage(m.byCategory) },
+            ]}
+            onChange={(value) => filters.set({ groupBy: value })}
+          />
+          <FilterSelect
+            label={<FormattedMessage {...m.category} />}
+            name="category"
+            value={category}
+            options={categories.map((value) => ({ value, label: categoryLabel(value) }))}
+            onChange={(value) => filters.set({ category: value })}
+          />
+        </>
+      }
+      dates={{ value: { start, end }, today, onChange: filters.set }}
+      csv={{
+        fileName: `profit-${groupBy}-${start}-${end}.csv`,
+        columns: [
+          {
+            header: intl.formatMessage(byDay ? m.day : m.category),
+            value: (row: ProfitRow) => row.key,
+          },
+          { header: intl.formatMessage(m.bets), value: (row) => row.bets },
+          { header: intl.formatMessage(m.stake), value: (row) => row.stakeMinor / 100 },
+          { header: intl.formatMessage(m.validBet), value: (row) => row.validBetMinor / 100 },
+          { header: intl.formatMessage(m.payout), value: (row) => row.payoutMinor / 100 },
+          { header: intl.formatMessage(m.bonus), value: (row) => row.bonusMinor / 100 },
+          { header: intl.formatMessage(m.profit), value: (row) => row.profitMinor / 100 },
+        ],
+        loadRows: () => Promise.resolve(report.data?.rows ?? []),
+      }}
+      records={report}
+      rows={(answer) => answer.rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+    />
   );
 }
