@@ -21,7 +21,7 @@ vi.mock('#mock-server/browser.ts', () => ({ startMockWorker }));
 startMockWorker.mockImplementation(async () => ({
   inbox,
   setScenario,
-  platform: { peekCaptcha: () => fake.captcha },
+  platform: { inbox, peekCaptcha: () => fake.captcha },
   worker: {
     events: {
       on: (_: string, listener: (event: { request: Request }) => void) =>

@@ -1,5 +1,13 @@
 import type { Brand } from '#brands/brand.types.ts';
 import type { MockWorker } from '#mock-server/browser.ts';
+import {
+  demoDesk,
+  TWO_STEP_DEMO_ACCOUNT,
+  type DemoApplication,
+  type DemoDecision,
+  type DemoDesk,
+  type DemoRedemption,
+} from '#mock-server/demo-desk.ts';
 import type { InboxEntry } from '#mock-server/inbox.ts';
 import {
   DEFAULT_SCENARIO,
@@ -15,10 +23,17 @@ import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 
 // The one src file that may import mock-server (DESIGN.md): the demo panel gets the scenario
 // list through here instead of reaching into the simulated platform itself.
-export { SCENARIOS as DEMO_SCENARIOS, type InboxEntry, type ScenarioName };
+export {
+  SCENARIOS as DEMO_SCENARIOS,
+  type DemoApplication,
+  type DemoDecision,
+  type DemoRedemption,
+  type InboxEntry,
+  type ScenarioName,
+};
 
 const NO_ENTRIES: readonly InboxEntry[] = [];
-let running: Pick<MockWorker, 'inbox' | 'platform' | 'setScenario'> | null = null;
+let running: (Pick<MockWorker, 'setScenario'> & { desk: DemoDesk }) | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -39,18 +54,15 @@ const PUZZLE_PATHS = [
  * hear every new message and every captcha call.
  */
 export const demoInbox = {
-  entries: (): readonly InboxEntry[] => running?.inbox.entries() ?? NO_ENTRIES,
-  captchaAnswer: (): string | null => running?.platform.peekCaptcha() ?? null,
+  entries: (): readonly InboxEntry[] => running?.desk.inbox() ?? NO_ENTRIES,
+  captchaAnswer: (): string | null => running?.desk.captchaAnswer() ?? null,
   /** Where the newest open slider puzzle's gap is (x in picture pixels). */
-  sliderAnswer: (): number | null => running?.platform.peekSlider() ?? null,
+  sliderAnswer: (): number | null => running?.desk.sliderAnswer() ?? null,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
-
-/** The two-step demo account, whose authenticator code the demo panel shows. */
-const TWO_STEP_DEMO_ACCOUNT = 'twofa01';
 
 /**
  * The two-step demo account's authenticator secret and the platform clock (the demo panel can
@@ -58,21 +70,18 @@ const TWO_STEP_DEMO_ACCOUNT = 'twofa01';
  */
 export const demoAuthenticator = {
   account: TWO_STEP_DEMO_ACCOUNT,
-  secret(): string | null {
-    const platform = running?.platform;
-    const member = platform?.db.members.findFirst((q) =>
-      q.where({ account: TWO_STEP_DEMO_ACCOUNT }),
-    );
-    if (!platform || !member) return null;
-    const settings = platform.db.accountSettings.findFirst((q) => q.where({ memberId: member.id }));
-    return settings?.totpSecret ?? null;
-  },
-  now: (): number => running?.platform.clock.now() ?? Date.now(),
+  secret: (): string | null => running?.desk.authenticatorSecret() ?? null,
+  now: (): number => running?.desk.now() ?? Date.now(),
 };
 
 /** Keeps the worker for `demoInbox` and tells its listeners about changes. */
 function track(worker: MockWorker): void {
-  running = worker;
+  // What an operator's answer changed is kept across a reload like anything a call changes.
+  const keep = () => saveBrowserState(worker.platform, window.localStorage);
+  running = {
+    setScenario: worker.setScenario,
+    desk: demoDesk(worker.platform, { afterChange: keep }),
+  };
   worker.inbox.subscribe(notify);
   // A captcha or slider puzzle is drawn or used up by these calls: its answer may have changed.
   worker.worker.events.on('response:mocked', ({ request }) => {
@@ -149,97 +158,24 @@ export async function startDemoPlatform(
   );
 }
 
-/** The operator's answer from the demo panel. */
-export type DemoDecision = 'approve' | 'reject';
-
-/** The account of a member of the running platform ('' when unknown). */
-const accountOf = (platform: MockWorker['platform'], memberId: number): string =>
-  platform.db.members.findFirst((q) => q.where({ id: memberId }))?.account ?? '';
-
-/** What an operator's answer changed is kept across a reload like anything a call changes. */
-const keep = (platform: MockWorker['platform']) => saveBrowserState(platform, window.localStorage);
-
-/** An activity application waiting for the operator, as the demo panel lists it. */
-export interface DemoApplication {
-  id: string;
-  account: string;
-  promotion: string;
-  comment: string;
-  images: number;
-  at: number;
-}
-
 /**
  * The operator's side of activity applications, for the demo panel: what waits for review,
- * and approve (the bonus goes to the member's bonus centre) or reject. The review code loads
- * only when the panel asks.
+ * and approve (the bonus goes to the member's bonus centre) or reject.
  */
 export const demoApplications = {
-  async pending(language: string): Promise<DemoApplication[]> {
-    if (!running) return [];
-    const { platform } = running;
-    const [{ pendingApplications }, { promotionsOf }] = await Promise.all([
-      import('#mock-server/promotions/review.ts'),
-      import('#mock-server/content/promotions.ts'),
-    ]);
-    const titles = new Map(promotionsOf(platform.brand.app.id).map((p) => [p.id, p.title]));
-    const lang = language.startsWith('vi') ? 'vi' : 'en';
-    return pendingApplications(platform).map((entry) => ({
-      id: entry.id,
-      account: accountOf(platform, entry.memberId),
-      promotion: titles.get(entry.promotionId)?.[lang] ?? String(entry.promotionId),
-      comment: entry.comment,
-      images: entry.images.length,
-      at: entry.createdAt,
-    }));
-  },
-  async review(id: string, decision: DemoDecision): Promise<boolean> {
-    if (!running) return false;
-    const { reviewApplication } = await import('#mock-server/promotions/review.ts');
-    const reviewed = await reviewApplication(running.platform, id, decision);
-    keep(running.platform);
-    return reviewed !== null;
-  },
+  pending: async (language: string): Promise<DemoApplication[]> =>
+    running?.desk.applications(language) ?? [],
+  review: async (id: string, decision: DemoDecision): Promise<boolean> =>
+    running?.desk.reviewApplication(id, decision) ?? false,
 };
-
-/** A point mall redemption In Process, as the demo panel lists it. */
-export interface DemoRedemption {
-  id: string;
-  account: string;
-  /** The item's name in the panel's language (Vietnamese or English). */
-  item: string;
-  quantity: number;
-  points: number;
-  at: number;
-}
 
 /**
  * The operator's side of point mall redemptions, for the demo panel: what is In Process, and
- * approve or reject (the member gets the points back). The mall's code loads when asked.
+ * approve or reject (the member gets the points back).
  */
 export const demoRedemptions = {
-  async pending(language: string): Promise<DemoRedemption[]> {
-    if (!running) return [];
-    const { platform } = running;
-    const { pendingRedemptions } = await import('#mock-server/loyalty/mall.ts');
-    const lang = language.startsWith('vi') ? 'vi' : 'en';
-    return pendingRedemptions(platform).map((entry) => {
-      const item = platform.db.mallItems.findFirst((q) => q.where({ id: entry.itemId }));
-      return {
-        id: entry.id,
-        account: accountOf(platform, entry.memberId),
-        item: item?.name[lang] ?? entry.itemId,
-        quantity: entry.quantity,
-        points: entry.points,
-        at: entry.appliedAt,
-      };
-    });
-  },
-  async review(id: string, decision: DemoDecision): Promise<boolean> {
-    if (!running) return false;
-    const { reviewRedemption } = await import('#mock-server/loyalty/mall.ts');
-    const reviewed = await reviewRedemption(running.platform, id, decision);
-    keep(running.platform);
-    return reviewed !== null;
-  },
+  pending: async (language: string): Promise<DemoRedemption[]> =>
+    running?.desk.redemptions(language) ?? [],
+  review: async (id: string, decision: DemoDecision): Promise<boolean> =>
+    running?.desk.reviewRedemption(id, decision) ?? false,
 };

@@ -13,7 +13,7 @@ const startMockWorker = vi.hoisted(() => vi.fn());
 vi.mock('#mock-server/browser.ts', () => ({ startMockWorker }));
 startMockWorker.mockImplementation(async () => ({
   inbox,
-  platform: { peekCaptcha: () => captcha.answer, peekSlider: () => slider.x },
+  platform: { inbox, peekCaptcha: () => captcha.answer, peekSlider: () => slider.x },
   worker: { events: { on: () => {} } },
 }));
 
