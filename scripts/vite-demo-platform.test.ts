@@ -123,8 +123,8 @@ describe('the demo service worker', () => {
     );
   });
 
-  it("then runs msw's own worker", () => {
-    expect(worker.imported).toEqual(['./mockServiceWorker.js']);
+  it('then runs the simulated platform', () => {
+    expect(worker.imported).toEqual(['./demo-platform-worker.js']);
   });
 });
 

@@ -6,6 +6,10 @@ import { MOCK_CDNS } from '#mock-server/paths.ts';
 import type { PrerenderedAsset } from '#mock-server/snapshot-build.ts';
 import type { DemoPlatformData } from './demo-platform-data.ts';
 import { isSeedingModule, SEED_STAND_IN } from './vite-demo-seed.ts';
+import { demoTldtsStandIn } from './vite-demo-tldts.ts';
+
+/** Where the platform's build data comes from (made once per build). */
+type PlatformDataSource = () => Promise<DemoPlatformData>;
 
 /** What the demo's simulated platform imports from the build (mock-server/browser.ts). */
 export const PLATFORM_MODULE = 'virtual:demo-platform';
@@ -15,8 +19,11 @@ const RESOLVED_SNAPSHOT_PREFIX = `\0${SNAPSHOT_PREFIX}`;
 
 /** msw's own worker script (msw/vite copies it into the demo build and serves it in dev). */
 export const MSW_WORKER = 'mockServiceWorker.js';
-/** The demo build's service worker: pre-rendered assets, then msw's worker. */
+/** The demo build's service worker: pre-rendered assets, then the simulated platform. */
 export const DEMO_WORKER = 'demo-service-worker.js';
+/** The simulated platform as a classic script the demo's service worker runs (decision 018). */
+export const PLATFORM_WORKER = 'demo-platform-worker.js';
+const PLATFORM_WORKER_ENTRY = 'mock-server/worker/platform-worker.ts';
 
 /** Dev server and tests: no build data; the platform seeds in the page, msw's worker as is. */
 export function devModuleSource(base: string): string {
@@ -51,14 +58,13 @@ export function snapshotModuleSource(snapshot: unknown): string {
 }
 
 /**
- * The demo build's service worker. Its fetch listener comes before msw's: a GET of a
- * pre-rendered asset (directly or under a simulated CDN prefix) is answered here, off the
- * page's main thread; every other request goes on to msw's worker, which hands it to the
- * simulated platform in the page as before. A home page shows some 45 vendor icons and a
+ * The demo build's service worker. Its fetch listener comes before the platform's: a GET of a
+ * pre-rendered asset (directly or under a simulated CDN prefix) is answered here; every other
+ * request goes on to the simulated platform (`PLATFORM_WORKER`). A home page shows some 45 vendor icons and a
  * banner (its largest picture), each of which would otherwise be a round trip through the
  * page's main thread. The answer keeps the platform's headers (content type, caching).
  * The build's own files (`staticPrefix`: scripts, styles, language bundles) go to the network
- * without msw: the platform answers none of them, and msw would hand each to the page first.
+ * at once: the platform answers none of them.
  */
 export function workerSource(
   assets: Record<string, PrerenderedAsset>,
@@ -89,11 +95,47 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(new Response(asset.body, { headers: asset.headers }));
 });
 
-importScripts(${JSON.stringify(`./${MSW_WORKER}`)});
+importScripts(${JSON.stringify(`./${PLATFORM_WORKER}`)});
 `;
 }
 
 const run = promisify(execFile);
+
+/**
+ * Builds the simulated platform for the service worker: one classic script (a worker cannot
+ * `import()`), with the build's seeded data of every brand and the same stand-ins as the page's.
+ */
+async function buildPlatformWorker(
+  root: string,
+  mode: string,
+  data: PlatformDataSource,
+): Promise<string> {
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [demoPlatform({ data, worker: false }), demoTldtsStandIn()],
+    build: {
+      write: false,
+      copyPublicDir: false,
+      lib: {
+        entry: resolve(root, PLATFORM_WORKER_ENTRY),
+        formats: ['iife'],
+        name: 'demoPlatformWorker',
+        fileName: () => PLATFORM_WORKER,
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk')
+    throw new Error('demo-platform: the worker build made no script');
+  return chunk.code;
+}
 
 /** Runs scripts/demo-platform-data.ts in a fresh Node process: no stale seed modules. */
 async function readPlatformData(root: string): Promise<DemoPlatformData> {
@@ -122,13 +164,22 @@ async function readPlatformData(root: string): Promise<DemoPlatformData> {
  * The dev server has neither: there the seeds run in the page and msw's worker is used as
  * is, so a seed edit shows at once.
  */
-export function demoPlatform(): Plugin {
+export function demoPlatform({
+  data: given,
+  worker = true,
+}: {
+  /** The platform's data from the page's build (the worker's build reads it once, not twice). */
+  data?: PlatformDataSource;
+  /** Whether to emit the demo's service worker (the worker's own build does not). */
+  worker?: boolean;
+} = {}): Plugin {
   let root = process.cwd();
   let base = '/';
+  let mode = 'demo';
   let build = false;
   let assetsDir = 'assets';
   let data: Promise<DemoPlatformData> | undefined;
-  const platformData = () => (data ??= readPlatformData(root));
+  const platformData: PlatformDataSource = given ?? (() => (data ??= readPlatformData(root)));
 
   return {
     name: 'demo-platform',
@@ -137,12 +188,13 @@ export function demoPlatform(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      mode = config.mode;
       assetsDir = config.build.assetsDir;
       build = config.command === 'build';
     },
     buildStart() {
-      // A watch rebuild seeds again.
-      data = undefined;
+      // A watch rebuild seeds again (the worker's build shares the page's data).
+      if (!given) data = undefined;
     },
     resolveId(id) {
       if (id === PLATFORM_MODULE || id.startsWith(SNAPSHOT_PREFIX)) return `\0${id}`;
@@ -161,10 +213,12 @@ export function demoPlatform(): Plugin {
       return snapshotModuleSource(snapshot);
     },
     async generateBundle() {
-      if (!build) return;
+      if (!build || !worker) return;
       const { assets } = await platformData();
       const source = workerSource(assets, `${base}${assetsDir}/`);
       this.emitFile({ type: 'asset', fileName: DEMO_WORKER, source });
+      const platform = await buildPlatformWorker(root, mode, platformData);
+      this.emitFile({ type: 'asset', fileName: PLATFORM_WORKER, source: platform });
     },
   };
 }

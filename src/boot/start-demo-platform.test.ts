@@ -21,7 +21,14 @@ vi.mock('#mock-server/browser.ts', () => ({ startMockWorker }));
 startMockWorker.mockImplementation(async () => ({
   inbox,
   setScenario,
-  platform: { inbox, peekCaptcha: () => fake.captcha },
+  platform: {
+    inbox,
+    peekCaptcha: () => fake.captcha,
+    peekSlider: () => undefined,
+    // No two-step demo account on this stand-in.
+    db: { members: { findFirst: () => undefined } },
+    clock: { now: () => Date.now() },
+  },
   worker: {
     events: {
       on: (_: string, listener: (event: { request: Request }) => void) =>

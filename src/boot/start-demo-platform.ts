@@ -1,11 +1,8 @@
 import type { Brand } from '#brands/brand.types.ts';
-import type { MockWorker } from '#mock-server/browser.ts';
 import {
-  demoDesk,
   TWO_STEP_DEMO_ACCOUNT,
   type DemoApplication,
   type DemoDecision,
-  type DemoDesk,
   type DemoRedemption,
 } from '#mock-server/demo-desk.ts';
 import type { InboxEntry } from '#mock-server/inbox.ts';
@@ -15,9 +12,7 @@ import {
   SCENARIOS,
   type ScenarioName,
 } from '#mock-server/scenarios/registry.ts';
-import { clearBrowserState, saveBrowserState } from '#mock-server/browser-state.ts';
-import * as register from '#schemas/endpoints/register.ts';
-import * as session from '#schemas/endpoints/session.ts';
+import type { PlatformLink, PlatformStart } from '#mock-server/worker/protocol.ts';
 import { local } from '#src/platform/safe-storage.ts';
 import { LOCAL_KEYS } from '#src/platform/storage-keys.ts';
 
@@ -33,31 +28,20 @@ export {
 };
 
 const NO_ENTRIES: readonly InboxEntry[] = [];
-let running: (Pick<MockWorker, 'setScenario'> & { desk: DemoDesk }) | null = null;
+let running: PlatformLink | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** The calls that draw or use up a captcha or slider puzzle (logins, registrations). */
-const PUZZLE_PATHS = [
-  session.getCaptcha,
-  session.login,
-  session.loginWithSocial,
-  session.freePlayLogin,
-  session.getSliderChallenge,
-  session.answerSlider,
-  register.register,
-  register.registerMobile,
-].map((endpoint) => endpoint.path);
 /**
  * The running simulated platform's demo inbox (SMS codes, reset mails) and, for QA automation,
- * the answers of the newest open captcha and slider puzzle. Empty until `startDemoPlatform` has run; listeners
- * hear every new message and every captcha call.
+ * the answers of the newest open captcha and slider puzzle. Empty until `startDemoPlatform` has
+ * run; listeners hear every new message and every captcha call.
  */
 export const demoInbox = {
-  entries: (): readonly InboxEntry[] => running?.desk.inbox() ?? NO_ENTRIES,
-  captchaAnswer: (): string | null => running?.desk.captchaAnswer() ?? null,
+  entries: (): readonly InboxEntry[] => running?.readings().inbox ?? NO_ENTRIES,
+  captchaAnswer: (): string | null => running?.readings().captcha ?? null,
   /** Where the newest open slider puzzle's gap is (x in picture pixels). */
-  sliderAnswer: (): number | null => running?.desk.sliderAnswer() ?? null,
+  sliderAnswer: (): number | null => running?.readings().slider ?? null,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -70,26 +54,9 @@ export const demoInbox = {
  */
 export const demoAuthenticator = {
   account: TWO_STEP_DEMO_ACCOUNT,
-  secret: (): string | null => running?.desk.authenticatorSecret() ?? null,
-  now: (): number => running?.desk.now() ?? Date.now(),
+  secret: (): string | null => running?.readings().authenticatorSecret ?? null,
+  now: (): number => Date.now() + (running?.readings().clockOffset ?? 0),
 };
-
-/** Keeps the worker for `demoInbox` and tells its listeners about changes. */
-function track(worker: MockWorker): void {
-  // What an operator's answer changed is kept across a reload like anything a call changes.
-  const keep = () => saveBrowserState(worker.platform, window.localStorage);
-  running = {
-    setScenario: worker.setScenario,
-    desk: demoDesk(worker.platform, { afterChange: keep }),
-  };
-  worker.inbox.subscribe(notify);
-  // A captcha or slider puzzle is drawn or used up by these calls: its answer may have changed.
-  worker.worker.events.on('response:mocked', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    if (PUZZLE_PATHS.some((path) => pathname.endsWith(path))) notify();
-  });
-  notify();
-}
 
 /**
  * The scenario of this page load: a valid `?scenario=` wins, else the one remembered from an
@@ -119,7 +86,7 @@ const STATUS_SCENARIOS: readonly ScenarioName[] = ['maintenance', 'restricted'];
 export function switchScenario(name: ScenarioName): boolean {
   const from = currentScenario();
   if (!running || STATUS_SCENARIOS.includes(name) || STATUS_SCENARIOS.includes(from)) return false;
-  running.setScenario(name);
+  void running.setScenario(name);
   rememberScenario(name);
   const url = new URL(window.location.href);
   url.searchParams.set('scenario', name);
@@ -132,8 +99,8 @@ export function switchScenario(name: ScenarioName): boolean {
  * Forgets what visitors changed on this brand's simulated platform (accounts, passwords,
  * sessions) and reloads: the demo starts again from its seeded data.
  */
-export function resetDemoData(brandId: string): void {
-  clearBrowserState(brandId, window.localStorage);
+export async function resetDemoData(): Promise<void> {
+  await running?.reset();
   window.sessionStorage.clear();
   window.location.reload();
 }
@@ -150,12 +117,18 @@ export async function startDemoPlatform(
 ): Promise<void> {
   const scenario = currentScenario(query);
   rememberScenario(scenario);
-  // Imported here rather than at the top, so the demo panel can read the scenario list
-  // without loading the whole simulated platform.
-  const { startMockWorker } = await import('#mock-server/browser.ts');
-  track(
-    await startMockWorker(dataOf === undefined ? { brand, scenario } : { brand, scenario, dataOf }),
-  );
+  const start: PlatformStart =
+    dataOf === undefined ? { brand, scenario } : { brand, scenario, dataOf };
+  // Imported here rather than at the top, so the demo panel can read the scenario list without
+  // loading the platform. The dev server runs it in the page (its seeds run there, an edit shows
+  // at once); a build's pages leave it to the demo's service worker (decision 018).
+  running = import.meta.env.DEV
+    ? await (await import('#mock-server/in-page-link.ts')).startInPage(start)
+    : await (
+        await import('#mock-server/worker/page-link.ts')
+      ).startInWorker(`${import.meta.env.BASE_URL}demo-service-worker.js`, start);
+  running.subscribe(notify);
+  notify();
 }
 
 /**
@@ -164,9 +137,9 @@ export async function startDemoPlatform(
  */
 export const demoApplications = {
   pending: async (language: string): Promise<DemoApplication[]> =>
-    running?.desk.applications(language) ?? [],
+    running?.desk('applications', language) ?? [],
   review: async (id: string, decision: DemoDecision): Promise<boolean> =>
-    running?.desk.reviewApplication(id, decision) ?? false,
+    running?.desk('reviewApplication', id, decision) ?? false,
 };
 
 /**
@@ -175,7 +148,7 @@ export const demoApplications = {
  */
 export const demoRedemptions = {
   pending: async (language: string): Promise<DemoRedemption[]> =>
-    running?.desk.redemptions(language) ?? [],
+    running?.desk('redemptions', language) ?? [],
   review: async (id: string, decision: DemoDecision): Promise<boolean> =>
-    running?.desk.reviewRedemption(id, decision) ?? false,
+    running?.desk('reviewRedemption', id, decision) ?? false,
 };

@@ -13,7 +13,14 @@ const startMockWorker = vi.hoisted(() => vi.fn());
 vi.mock('#mock-server/browser.ts', () => ({ startMockWorker }));
 startMockWorker.mockImplementation(async () => ({
   inbox,
-  platform: { inbox, peekCaptcha: () => captcha.answer, peekSlider: () => slider.x },
+  platform: {
+    inbox,
+    peekCaptcha: () => captcha.answer,
+    peekSlider: () => slider.x,
+    // No two-step demo account on this stand-in.
+    db: { members: { findFirst: () => undefined } },
+    clock: { now: () => Date.now() },
+  },
   worker: { events: { on: () => {} } },
 }));
 

@@ -147,7 +147,7 @@ function DemoPanel({ brandId, brandName }: { brandId: string; brandName: string 
           type="button"
           className="demo-tools__reset"
           data-testid="demo-reset"
-          onClick={() => resetDemoData(brandId)}
+          onClick={() => void resetDemoData()}
         >
           <FormattedMessage
             id="demo.resetData"

@@ -27,15 +27,15 @@ describe('the demo build (vite build --mode demo)', () => {
     expect(offenders, 'built files that contain faker code').toEqual([]);
   });
 
-  it('starts with the app alone, which then loads the simulated platform as one file', () => {
+  it('starts with the app alone, which then loads its link to the simulated platform as one file', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const scripts = entryScripts(html);
     // Each small file more is one more request before the first render (docs/decisions/005);
     // the platform is asked for beside the app's script, after the first paint (007, 017).
     expect(scripts, 'entry scripts of index.html').toHaveLength(1);
     expect(html, 'index.html').not.toContain('modulepreload');
-    // The app's boot imports the platform (with msw and the default brand's data) as one chunk
-    // that needs nothing but the app: one request, no chain.
+    // The app's boot imports its link to the platform as one chunk that needs nothing but the
+    // app: one request, no chain.
     const manifest = readManifest(outDir);
     const platform = (manifest['index.html']?.dynamicImports ?? []).filter((key) =>
       key.includes('demo-platform'),
@@ -46,6 +46,20 @@ describe('the demo build (vite build --mode demo)', () => {
     expect(manifest[platform[0] ?? '']?.imports, 'what the platform chunk needs').toEqual([
       'index.html',
     ]);
+  });
+
+  it('runs the simulated platform in its service worker, not in the page (decision 018)', () => {
+    const worker = readFileSync(join(outDir, 'demo-service-worker.js'), 'utf8');
+    expect(worker).toContain('importScripts("./demo-platform-worker.js")');
+    const platform = readFileSync(join(outDir, 'demo-platform-worker.js'), 'utf8');
+    expect(platform).toContain('/wps/member/info');
+    // The page's chunk is the link and the contract modules it shares with the app; the
+    // platform (msw, the handlers, the seeded data) was 587 KB of it.
+    const manifest = readManifest(outDir);
+    const chunk = Object.values(manifest).find((entry) => entry.name === 'demo-platform');
+    const link = readFileSync(join(outDir, chunk?.file ?? ''), 'utf8');
+    expect(link).not.toContain('/wps/member/info');
+    expect(link.length).toBeLessThan(64 * 1024);
   });
 
   it("names the simulated platform's chunk on <html>: it downloads beside the app's script", () => {

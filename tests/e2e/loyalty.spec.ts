@@ -52,7 +52,7 @@ test('a member redeems a point-mall item with the password: points fall by its p
 test('a member signs in today once; a second sign-in today is refused; tomorrow is allowed', async ({
   watched: page,
 }) => {
-  // The simulated platform runs in the page: its clock is the page's. 12:00 in Vietnam.
+  // The simulated platform keeps the clock of the page that started it. 12:00 in Vietnam.
   await page.clock.setFixedTime(new Date('2026-11-26T05:00:00Z'));
   await loginDemo01(page);
   await mainMenu(page).getByRole('link', { name: 'Daily sign-in' }).click();

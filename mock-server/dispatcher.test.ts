@@ -6,7 +6,7 @@ import { generatePlatformKeys } from '#mock-server/crypto.ts';
 import { API_PREFIXES } from '#mock-server/paths.ts';
 import { createPlatform } from '#mock-server/platform.ts';
 import { testBrand } from '#mock-server/testing/brand.fixture.ts';
-import { dispatcher } from './browser.ts';
+import { dispatcher } from './dispatcher.ts';
 
 // The worker itself needs a browser; the dispatcher in front of the handlers does not.
 vi.mock('msw/browser', () => ({ setupWorker: vi.fn() }));
