@@ -131,7 +131,7 @@ function bundleTable(bundle: BundleFigures): string {
   ];
   return [
     'Bundle: JS and CSS each route loads before its first render (exact bytes, one build; x = ratio to the baseline)',
-    '  demo rows include the simulated platform and its data, which load beside the app',
+    "  demo rows include the page's link to the simulated platform (which runs in the service worker), loaded beside the app",
     table(rows),
     '',
     'Largest modules of the live home route (from the sourcemaps; gzip split in proportion to minified bytes)',

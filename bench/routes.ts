@@ -72,8 +72,8 @@ export const loginOf = (page: BenchPage) =>
   page.login ? { username: page.login, password: DEMO_PASSWORD } : undefined;
 
 /**
- * Demo builds load the simulated platform (one chunk with the default brand's seeded data, the
- * `demo-platform` group of scripts/vite-chunks.ts) as soon as the app's script runs, and render
- * while it starts; its calls wait for it.
+ * Demo builds load their link to the simulated platform (the `demo-platform` group of
+ * scripts/vite-chunks.ts; the platform itself runs in the demo's service worker, decision 018)
+ * as soon as the app's script runs, and render while it starts; its calls wait for it.
  */
 export const DEMO_BOOT_CHUNK = 'demo-platform';

@@ -17,8 +17,8 @@ export interface ChunkGroup {
  *   (xstate, @xstate/react, the machine, its effects), in one chunk. Every page loads it at
  *   boot (decision 014); split, its imports were fetched only once it had arrived, a round
  *   trip more before a member page could restore its member.
- * - `demo-platform` (demo builds): the simulated platform the page preloads (msw, the
- *   platform, the default brand's seeded data) in one chunk instead of five.
+ * - `demo-platform` (demo builds): what the page loads of the simulated platform, in one chunk:
+ *   its link to the platform, which runs in the demo's service worker (decision 018).
  */
 export function chunkGroups({
   demo,
