@@ -1,5 +1,6 @@
 import { promotionsOf } from '#mock-server/content/promotions.ts';
 import type { InboxEntry } from '#mock-server/inbox.ts';
+import type { DemoReadings } from '#mock-server/worker/protocol.ts';
 import { pendingRedemptions, reviewRedemption } from '#mock-server/loyalty/mall.ts';
 import { contentLanguage, messageLanguageOf } from '#mock-server/messages/language.ts';
 import type { Platform } from '#mock-server/platform.ts';
@@ -46,7 +47,7 @@ export function demoDesk(platform: Platform, { afterChange }: { afterChange: () 
     platform.db.members.findFirst((q) => q.where({ id: memberId }))?.account ?? '';
   const readingIn = (language: string) => contentLanguage(messageLanguageOf(language));
 
-  return {
+  const desk = {
     inbox: (): readonly InboxEntry[] => platform.inbox.entries(),
     captchaAnswer: (): string | null => platform.peekCaptcha() ?? null,
     /** Where the newest open slider puzzle's gap is (x in picture pixels). */
@@ -62,6 +63,16 @@ export function demoDesk(platform: Platform, { afterChange }: { afterChange: () 
       return settings?.totpSecret ?? null;
     },
     now: (): number => platform.clock.now(),
+    /** All of the above at once, as the demo panel's pages are sent them. */
+    readings(): DemoReadings {
+      return {
+        inbox: desk.inbox(),
+        captcha: desk.captchaAnswer(),
+        slider: desk.sliderAnswer(),
+        authenticatorSecret: desk.authenticatorSecret(),
+        clockOffset: desk.now() - Date.now(),
+      };
+    },
 
     applications(language: string): DemoApplication[] {
       const lang = readingIn(language);
@@ -101,6 +112,7 @@ export function demoDesk(platform: Platform, { afterChange }: { afterChange: () 
       return reviewed !== null;
     },
   };
+  return desk;
 }
 
 export type DemoDesk = ReturnType<typeof demoDesk>;

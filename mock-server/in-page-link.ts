@@ -3,7 +3,7 @@ import * as session from '#schemas/endpoints/session.ts';
 import { startMockWorker } from '#mock-server/browser.ts';
 import { clearBrowserState, saveBrowserState } from '#mock-server/browser-state.ts';
 import { demoDesk } from '#mock-server/demo-desk.ts';
-import type { DemoReadings, PlatformLink, PlatformStart } from '#mock-server/worker/protocol.ts';
+import type { PlatformLink, PlatformStart } from '#mock-server/worker/protocol.ts';
 
 /** The calls that draw or use up a captcha or slider puzzle (logins, registrations). */
 const PUZZLE_PATHS = [
@@ -37,13 +37,7 @@ export async function startInPage(start: PlatformStart): Promise<PlatformLink> {
     if (PUZZLE_PATHS.some((path) => pathname.endsWith(path))) notify();
   });
   return {
-    readings: (): DemoReadings => ({
-      inbox: desk.inbox(),
-      captcha: desk.captchaAnswer(),
-      slider: desk.sliderAnswer(),
-      authenticatorSecret: desk.authenticatorSecret(),
-      clockOffset: desk.now() - Date.now(),
-    }),
+    readings: () => desk.readings(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -62,21 +62,13 @@ export function createPlatformHost({
   const saveClients = () =>
     storage.setItem(CLIENTS_KEY, JSON.stringify(Object.fromEntries(clients)));
 
-  const readingsOf = ({ desk }: Hosted): DemoReadings => ({
-    inbox: desk.inbox(),
-    captcha: desk.captchaAnswer(),
-    slider: desk.sliderAnswer(),
-    authenticatorSecret: desk.authenticatorSecret(),
-    clockOffset: desk.now() - Date.now(),
-  });
-
   /** The readings as compared for a change (the clock's offset to the second). */
   const fingerprint = (readings: DemoReadings) =>
     JSON.stringify({ ...readings, clockOffset: Math.round(readings.clockOffset / 1000) });
 
   /** Sends every page of the brand the readings, when they changed. */
   const announce = (brandId: string, entry: Hosted) => {
-    const readings = readingsOf(entry);
+    const readings = entry.desk.readings();
     const text = fingerprint(readings);
     if (text === entry.sent) return;
     entry.sent = text;
@@ -136,7 +128,10 @@ export function createPlatformHost({
   /** The platform a page runs on, from what it said at its start (kept across restarts). */
   function platformOfClient(clientId: string): Promise<Hosted> | null {
     const brandId = clients.get(clientId);
-    const saved = brandId && storage.getItem(startKey(brandId));
+    if (!brandId) return null;
+    const running = hosted.get(brandId);
+    if (running) return running;
+    const saved = storage.getItem(startKey(brandId));
     return saved ? platformOf(JSON.parse(saved) as PlatformStart) : null;
   }
 
@@ -161,7 +156,7 @@ export function createPlatformHost({
         if (entry.platform.scenario !== request.start.scenario) {
           entry.platform.setScenario(request.start.scenario);
         }
-        const readings = readingsOf(entry);
+        const readings = entry.desk.readings();
         entry.sent = fingerprint(readings);
         return readings;
       }
